@@ -1,0 +1,54 @@
+import type Router from '@koa/router';
+import type pg from 'pg';
+import * as z from 'zod';
+import { Tier } from '../domain/tier.js';
+import { DISCLAIMER } from '../domain/vocabulary.js';
+import { findCustomer } from '../projections/customers.js';
+import { requireApiKey, type AuthenticatedState } from './auth.js';
+import { notFound } from './errors.js';
+import { json, registerAuthenticatedPath } from './openapi.js';
+
+const Account = z
+  .object({
+    customer_id: z.string(),
+    email: z.string(),
+    tier: Tier,
+    status: z.enum(['active', 'suspended']),
+    created_at: z.number().int().meta({ description: 'Unix ms' }),
+    limits: z.object({
+      api_requests_per_day: z.number().int(),
+      deliveries_per_month: z.number().int(),
+      active_subscriptions: z.number().int(),
+    }),
+    usage: z.object({ api_requests_today: z.number().int().meta({ description: 'This request included' }) }),
+  })
+  .meta({ id: 'Account' });
+
+registerAuthenticatedPath({
+  method: 'get',
+  path: '/v1/account',
+  summary: 'The calling customer: tier, limits and today’s usage (additive)',
+  responses: { 200: json(z.object({ account: Account, disclaimer: z.string() }), 'The account') },
+});
+
+export function accountRoutes(router: Router, { pool }: { pool: pg.Pool }): void {
+  router.get<AuthenticatedState>('/v1/account', requireApiKey(pool), async (ctx) => {
+    const { caller } = ctx.state;
+    const customer = await findCustomer(pool, caller.customerId);
+    if (!customer) throw notFound('Account');
+    const account: z.infer<typeof Account> = {
+      customer_id: customer.id,
+      email: customer.email,
+      tier: customer.tier as Tier,
+      status: customer.status,
+      created_at: customer.created_at.getTime(),
+      limits: {
+        api_requests_per_day: customer.api_requests_per_day,
+        deliveries_per_month: customer.deliveries_per_month,
+        active_subscriptions: customer.max_subscriptions,
+      },
+      usage: { api_requests_today: caller.usedToday },
+    };
+    ctx.body = { account, disclaimer: DISCLAIMER };
+  });
+}

@@ -1,0 +1,99 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import Koa, { type Middleware } from 'koa';
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { EventStore } from '../runtime/eventStore.js';
+import { accountRoutes } from './account.js';
+import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
+import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
+import { openApiDocument } from './openapi.js';
+import { publicRoutes } from './public.js';
+
+declare module 'koa' {
+  interface DefaultState {
+    /** The request's logger, carrying its request id (and customer id once authenticated). */
+    log: Logger;
+  }
+}
+
+export type AppDependencies = {
+  config: Config;
+  pool: pg.Pool;
+  eventStore: EventStore;
+  log: Logger;
+};
+
+export const MAX_BODY_BYTES = 256 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Request id, one log line per request, and the route-template metrics. Outermost, so it sees every status. */
+function observeRequests(log: Logger, metrics: Metrics): Middleware {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.set('X-Request-Id', requestId);
+    ctx.state.log = log.child({ requestId });
+    try {
+      await next();
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route: string = ctx._matchedRoute ? String(ctx._matchedRoute) : ctx.path === '/metrics' ? '/metrics' : 'unmatched';
+      metrics.observeRequest(ctx.method, route, ctx.status, seconds);
+      const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 ? 'warn' : 'info';
+      ctx.state.log[level]({ method: ctx.method, route, path: ctx.path, status: ctx.status, duration_ms: Math.round(seconds * 1000) }, 'request');
+    }
+  };
+}
+
+const securityHeaders: Middleware = async (ctx, next) => {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  await next();
+};
+
+const hasBody = (ctx: Koa.Context) => Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
+
+/** Only JSON bodies are accepted; anything else is 415 before the body is read. */
+const requireJsonBodies: Middleware = async (ctx, next) => {
+  if (hasBody(ctx) && !ctx.is('application/json')) throw unsupportedMediaType();
+  await next();
+};
+
+/** What the router left unanswered becomes an Error body: 404 for unknown paths, 405 for wrong methods. */
+const unroutedAsErrors: Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.status === 405 || ctx.status === 501) {
+    throw methodNotAllowed(ctx.method, ctx.response.get('Allow').split(/, */).filter(Boolean));
+  }
+  if (ctx.status === 404 && ctx.body == null) throw notFound('Path');
+};
+
+export function createApp(deps: AppDependencies): Koa {
+  const app = new Koa({ proxy: false });
+  // Koa's own error printing is replaced by errorMiddleware and the request log.
+  app.silent = true;
+  const metrics = createMetrics();
+  const router = new Router();
+  const document = openApiDocument(deps.config.publicBaseUrl);
+
+  publicRoutes(router, deps);
+  accountRoutes(router, deps);
+  router.get('/v1/openapi.json', (ctx) => {
+    ctx.body = document;
+  });
+
+  app
+    .use(observeRequests(deps.log, metrics))
+    .use(errorMiddleware)
+    .use(securityHeaders)
+    .use(metricsEndpoint(metrics, deps.config.metricsToken))
+    .use(requireJsonBodies)
+    .use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY_BYTES, encoding: 'utf-8' }))
+    .use(unroutedAsErrors)
+    .use(router.routes())
+    .use(router.allowedMethods());
+  return app;
+}

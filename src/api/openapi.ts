@@ -1,0 +1,70 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import * as z from 'zod';
+import { ErrorBody } from './errors.js';
+
+/** Route modules register their paths here beside the routes, from the schemas that validate them. */
+export const openApi = new OpenAPIRegistry();
+
+const bearer = openApi.registerComponent('securitySchemes', 'bearerAuth', {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'An API key: `regfeed_` followed by 64 lowercase hex characters',
+});
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: '`invalid_input`: details.fields names each failing field',
+  401: '`unauthorized`: missing, malformed, unknown or revoked API key',
+  402: '`payment_required`: the account is suspended for non-payment',
+  404: '`not_found`',
+  409: '`conflict`',
+  413: '`payload_too_large`: bodies are limited to 256 KiB',
+  415: '`unsupported_media_type`: bodies must be JSON',
+  429: '`rate_limited`: the daily quota is used up; see `X-RateLimit-Reset` and `Retry-After`',
+  503: '`unavailable`',
+};
+
+export const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const errorResponses = (statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, json(ErrorBody, ERROR_DESCRIPTIONS[status] ?? 'Error')]));
+
+const RATE_LIMIT_HEADERS = z.object({
+  'X-RateLimit-Limit': z.string().meta({ description: 'Requests per UTC day of the tier' }),
+  'X-RateLimit-Remaining': z.string().meta({ description: 'Requests left today' }),
+  'X-RateLimit-Reset': z.string().meta({ description: 'Unix seconds of the next UTC midnight' }),
+});
+
+/** A public endpoint. */
+export function registerPublicPath(route: Omit<RouteConfig, 'responses'> & { responses: RouteConfig['responses']; errors?: number[] }) {
+  const { errors = [], ...rest } = route;
+  openApi.registerPath({ ...rest, responses: { ...rest.responses, ...errorResponses(errors) } });
+}
+
+/** An endpoint behind the API key and the daily quota. */
+export function registerAuthenticatedPath(route: Omit<RouteConfig, 'responses'> & { responses: RouteConfig['responses']; errors?: number[] }) {
+  const { errors = [], ...rest } = route;
+  const responses = Object.fromEntries(
+    Object.entries(rest.responses).map(([status, response]) => [status, { ...response, headers: RATE_LIMIT_HEADERS }]),
+  );
+  openApi.registerPath({
+    ...rest,
+    security: [{ [bearer.name]: [] }],
+    responses: { ...responses, ...errorResponses([...errors, 401, 429]) },
+  });
+}
+
+export function openApiDocument(serverUrl: string) {
+  return new OpenApiGeneratorV31(openApi.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'regfeed',
+      version: '0.1.0',
+      description:
+        'Structured updates about the EU AI Act, as a JSON query API and signed webhooks. Information only, not legal advice.',
+    },
+    servers: [{ url: serverUrl }],
+  });
+}

@@ -1,0 +1,31 @@
+import { Option } from 'commander';
+import pino from 'pino';
+import { loadConfig, type Config } from '../config.js';
+import { createLogger } from '../runtime/logger.js';
+import { openBackend, type Backend } from '../runtime/service.js';
+
+/** A failure to report to the user: printed to stderr without a stack, exit code 1. */
+export class UserError extends Error {}
+
+export type Output = { json: boolean };
+
+export const jsonOption = () => new Option('--json', 'print machine-readable JSON on stdout');
+
+/** Prints the JSON form with --json, the human form otherwise. */
+export function print(output: Output, value: unknown, human: () => string): void {
+  process.stdout.write(output.json ? `${JSON.stringify(value, null, 2)}\n` : `${human()}\n`);
+}
+
+/** Logs of a command go to stderr, so that stdout stays clean for --json. */
+export const commandLogger = (config: Config) => createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, pino.destination(2));
+
+/** Runs a command against the service's database (the embedded one included) and closes it after. */
+export async function withBackend<T>(run: (backend: Backend) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const backend = await openBackend(config, commandLogger(config));
+  try {
+    return await run(backend);
+  } finally {
+    await backend.close();
+  }
+}

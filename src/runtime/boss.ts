@@ -1,0 +1,21 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+
+export const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * pg-boss on the service's own pool, in its own schema. Only worker processes run its maintenance
+ * and cron; API processes use it to send jobs.
+ */
+export async function startBoss(pool: pg.Pool, log: Logger, { worker }: { worker: boolean }): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: BOSS_SCHEMA,
+    supervise: worker,
+    schedule: worker,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'pg-boss'));
+  await boss.start();
+  return boss;
+}

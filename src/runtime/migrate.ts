@@ -1,0 +1,30 @@
+import { dumbo, runPostgreSQLMigrations, sqlMigration } from '@event-driven-io/dumbo';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { seedSources } from '../application/sources.js';
+import type { EventStore } from './eventStore.js';
+import { projectPath } from './paths.js';
+
+/** `migrations/NNN_name.sql`, in order. Applied files are recorded with their hash and never run twice. */
+export function loadMigrations() {
+  const dir = projectPath('migrations');
+  return readdirSync(dir)
+    .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
+    .sort()
+    .map((file) => sqlMigration(`regfeed:${file}`, [readFileSync(path.join(dir, file), 'utf8')]));
+}
+
+/**
+ * Brings a database up to date: the event store's schema, then ours (which indexes the store's
+ * tables), then the seed data. Safe to run from several processes at once: each step takes a lock.
+ */
+export async function migrate(url: string, eventStore: EventStore): Promise<void> {
+  await eventStore.schema.migrate();
+  const pool = dumbo({ connectionString: url });
+  try {
+    await runPostgreSQLMigrations(pool, loadMigrations());
+  } finally {
+    await pool.close();
+  }
+  await seedSources(eventStore);
+}

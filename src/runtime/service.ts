@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { createApp } from '../api/app.js';
+import type { Config } from '../config.js';
+import { startProcessors } from '../processors/index.js';
+import { startBoss } from './boss.js';
+import { openDatabase, type DatabaseHandle } from './database.js';
+import { createEventStore, type EventStore } from './eventStore.js';
+import { migrate } from './migrate.js';
+
+export const ROLES = ['all', 'api', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The database side every process needs: pool, event store, schema up to date. */
+export type Backend = {
+  database: DatabaseHandle;
+  pool: pg.Pool;
+  eventStore: EventStore;
+  close: () => Promise<void>;
+};
+
+export async function openBackend(config: Config, log: Logger): Promise<Backend> {
+  const database = await openDatabase(config, log);
+  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
+  const eventStore = createEventStore(database.url, pool);
+  try {
+    await migrate(database.url, eventStore);
+  } catch (error) {
+    await closeQuietly(eventStore, pool, database);
+    throw error;
+  }
+  return { database, pool, eventStore, close: () => closeQuietly(eventStore, pool, database) };
+}
+
+async function closeQuietly(eventStore: EventStore, pool: pg.Pool, database: DatabaseHandle) {
+  await eventStore.close().catch(() => {});
+  await pool.end().catch(() => {});
+  await database.stop();
+}
+
+export type RunningService = { url: string | undefined; backend: Backend; stop: () => Promise<void> };
+
+/**
+ * Starts the API, the workers, or both against one database. Any number of each can run side by
+ * side: that is how the service scales out.
+ */
+export async function startService(config: Config, role: Role, log: Logger): Promise<RunningService> {
+  const backend = await openBackend(config, log);
+  const { pool, eventStore } = backend;
+  const serveApi = role !== 'worker';
+  const runWorkers = role !== 'api';
+
+  let boss: PgBoss | undefined;
+  let server: http.Server | undefined;
+  let processors: { stop: () => Promise<void> } | undefined;
+  try {
+    boss = await startBoss(pool, log, { worker: runWorkers });
+    if (runWorkers) processors = await startProcessors({ boss, pool, eventStore, log });
+    if (serveApi) server = await listen(createApp({ config, pool, eventStore, log }).callback(), config);
+  } catch (error) {
+    await boss?.stop({ graceful: false }).catch(() => {});
+    await backend.close();
+    throw error;
+  }
+
+  const address = server?.address() as AddressInfo | undefined;
+  const url = address ? `http://${address.address}:${address.port}` : undefined;
+  log.info({ role, url, database: backend.database.embedded ? 'embedded' : 'external' }, 'regfeed is running');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      log.info('shutting down: no new requests; finishing those in flight');
+      if (server) await closeServer(server);
+      await processors?.stop();
+      await boss?.stop({ graceful: true, timeout: config.shutdownTimeoutMs, wait: true });
+      await backend.close();
+      log.info('stopped');
+    })());
+  return { url, backend, stop };
+}
+
+function listen(handler: http.RequestListener, config: Config): Promise<http.Server> {
+  const server = http.createServer(handler);
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 15_000;
+  server.keepAliveTimeout = 10_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve(server));
+  });
+}
+
+/** Stops accepting connections and resolves once the requests in flight have been answered. */
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
