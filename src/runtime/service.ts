@@ -69,7 +69,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
 
   const address = server?.address() as AddressInfo | undefined;
   const url = address ? `http://${address.address}:${address.port}` : undefined;
-  log.info({ role, url, database: backend.database.embedded ? 'embedded' : 'external' }, 'regfeed is running');
+  log.info({ role, url: url ?? null, database: backend.database.embedded ? 'embedded' : 'external' }, 'regfeed is running');
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -98,7 +98,12 @@ function listen(handler: http.RequestListener, config: Config): Promise<http.Ser
 /** Stops accepting connections and resolves once the requests in flight have been answered. */
 function closeServer(server: http.Server): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
+    // Keep-alive connections turn idle as their last response goes out: close each as it does.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearInterval(closeIdle);
+      resolve();
+    });
     server.closeIdleConnections();
   });
 }

@@ -1,0 +1,122 @@
+import test from 'ava';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { projectPath } from '../src/runtime/paths.js';
+import { regfeed } from './support/cli.js';
+import { createTestDatabase } from './support/database.js';
+
+type Serve = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+/** `regfeed serve` as a real process; resolves once it prints where it listens. */
+function serve(args: string[], env: Record<string, string>): Promise<Serve> {
+  const child = spawn(process.execPath, [projectPath('dist', 'cli', 'main.js'), 'serve', ...args], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /"msg":"regfeed is running"/.test(output) ? /"url":"(http:[^"]+)"|"url":null/.exec(output) : null;
+      if (url) resolve({ child, url: url[1] ?? '', output: () => output, exited });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+  });
+}
+
+const tempDataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'regfeed-data-'));
+  chmodSync(dir, 0o755);
+  return dir;
+};
+
+test.serial('without DATABASE_URL it runs an embedded PostgreSQL under DATA_DIR that the CLI reaches, and keeps data across restarts', async (t) => {
+  const dataDir = tempDataDir();
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = { DATA_DIR: dataDir };
+
+  const first = await serve([], env);
+  t.teardown(() => first.child.kill('SIGKILL'));
+  t.regex(first.output(), /Create a first customer: npx regfeed customers create/);
+  t.true(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')));
+  t.true(existsSync(path.join(dataDir, 'postgres.json')));
+
+  const created = await regfeed(['customers', 'create', '--email', 'a@example.org', '--tier', 'Team', '--json'], env);
+  t.is(created.code, 0, created.stderr);
+  const { api_key: apiKey } = JSON.parse(created.stdout);
+  t.is((await fetch(`${first.url}/v1/account`, { headers: { Authorization: `Bearer ${apiKey}` } })).status, 200);
+
+  first.child.kill('SIGTERM');
+  t.is(await first.exited, 0);
+
+  // The CLI starts the embedded server itself when no service runs, and stops it after.
+  const listed = await regfeed(['customers', 'list', '--json'], env);
+  t.is(listed.code, 0, listed.stderr);
+  t.is(JSON.parse(listed.stdout).customers.length, 1);
+
+  const second = await serve([], env);
+  t.teardown(() => second.child.kill('SIGKILL'));
+  t.is((await fetch(`${second.url}/v1/account`, { headers: { Authorization: `Bearer ${apiKey}` } })).status, 200);
+  second.child.kill('SIGTERM');
+  t.is(await second.exited, 0);
+  const { port } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+  t.false(await accepts(port), 'the embedded PostgreSQL stops with the service');
+});
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+test.serial('SIGTERM finishes the request in flight, refuses new connections, and exits 0', async (t) => {
+  const database = await createTestDatabase();
+  t.teardown(() => database.drop());
+  const service = await serve([], { DATABASE_URL: database.url });
+  t.teardown(() => service.child.kill('SIGKILL'));
+  const { port } = new URL(service.url);
+
+  // A request whose body is still on its way when the signal arrives.
+  const socket = net.connect(Number(port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  socket.write('POST /v1/topics HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 15\r\n\r\n{"in":');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  service.child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await t.throwsAsync(fetch(`${service.url}/v1/topics`), undefined, 'new connections are refused');
+  socket.write('"flight"}');
+  t.is(await service.exited, 0);
+  t.regex(answer, /^HTTP\/1\.1 405 /, 'the in-flight request was answered');
+  t.regex(service.output(), /"msg":"stopped"/);
+});
+
+test.serial('--role api serves HTTP only and --role worker runs no HTTP server', async (t) => {
+  const database = await createTestDatabase();
+  t.teardown(() => database.drop());
+  const worker = await serve(['--role', 'worker'], { DATABASE_URL: database.url });
+  t.teardown(() => worker.child.kill('SIGKILL'));
+  t.is(worker.url, '');
+  const api = await serve(['--role', 'api'], { DATABASE_URL: database.url });
+  t.teardown(() => api.child.kill('SIGKILL'));
+  t.is((await fetch(`${api.url}/v1/health`)).status, 200);
+  api.child.kill('SIGTERM');
+  worker.child.kill('SIGTERM');
+  t.deepEqual(await Promise.all([api.exited, worker.exited]), [0, 0]);
+});
+
+test('a bad configuration stops start-up with a message naming the variable', async (t) => {
+  const { code, stderr } = await regfeed(['serve'], { PORT: 'eighty' });
+  t.is(code, 1);
+  t.regex(stderr, /PORT: /);
+});
