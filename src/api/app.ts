@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { accountRoutes } from './account.js';
+import { eventsRoutes } from './events.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDependencies): Koa {
 
   publicRoutes(router, deps);
   accountRoutes(router, deps);
+  eventsRoutes(router, deps);
   router.get('/v1/openapi.json', (ctx) => {
     ctx.body = document;
   });

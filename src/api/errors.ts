@@ -60,8 +60,11 @@ export const unsupportedMediaType = () => fail(415, 'Request bodies must be JSON
 export function zodToApiError(error: z.ZodError, where: 'body' | 'query' | 'path'): ApiError {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : where;
-    (fields[field] ??= []).push(issue.message);
+    // A query parameter is named as such: `topics`, with the position inside it in the message.
+    const [head, ...rest] = issue.path;
+    const nested = where === 'query' && rest.length > 0;
+    const field = head === undefined ? where : nested ? String(head) : issue.path.join('.');
+    (fields[field] ??= []).push(nested ? `item ${Number(rest[0]) + 1}: ${issue.message}` : issue.message);
   }
   const summary = Object.entries(fields)
     .map(([field, messages]) => `${field}: ${messages.join('; ')}`)

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type pg from 'pg';
 import * as z from 'zod';
 import { DISCLAIMER, Topic, TOPICS } from '../domain/vocabulary.js';
+import { countEvents } from '../projections/events.js';
 import { listSources } from '../projections/sources.js';
 import { unavailable } from './errors.js';
 import { json, registerPublicPath } from './openapi.js';
@@ -50,8 +51,8 @@ export function publicRoutes(router: Router, { pool }: { pool: pg.Pool }): void 
   router.get('/v1/health', async (ctx) => {
     let body: z.infer<typeof Health>;
     try {
-      const [{ rows }, sources] = await Promise.all([pool.query('SELECT count(*)::int AS total FROM events'), listSources(pool)]);
-      body = { status: 'ok', timestamp: new Date().toISOString(), events_total: rows[0].total, sources };
+      const [eventsTotal, sources] = await Promise.all([countEvents(pool), listSources(pool)]);
+      body = { status: 'ok', timestamp: new Date().toISOString(), events_total: eventsTotal, sources };
     } catch (error) {
       ctx.state.log?.error({ err: error }, 'health check: the database does not answer');
       throw unavailable('The database does not answer');

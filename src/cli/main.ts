@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../runtime/logger.js';
 import { ROLES, startService, type Role } from '../runtime/service.js';
 import { customersCommand, keysCommand } from './customers.js';
+import { eventsCommand } from './events.js';
+import { projectionsCommand } from './projections.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 function serveCommand(): Command {
@@ -66,7 +68,9 @@ export function program(): Command {
     .addCommand(serveCommand())
     .addCommand(migrateCommand())
     .addCommand(customersCommand())
-    .addCommand(keysCommand());
+    .addCommand(keysCommand())
+    .addCommand(eventsCommand())
+    .addCommand(projectionsCommand());
 }
 
 program()

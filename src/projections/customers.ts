@@ -1,10 +1,10 @@
 import type { CustomerEvent } from '../domain/customer.js';
 import { CUSTOMER_EVENT_TYPES } from '../domain/customer.js';
 import { limitsFor } from '../domain/tier.js';
-import { readModelProjection, type Queryable } from './readModel.js';
+import { readModel, type Queryable } from './readModel.js';
 
 /** Keeps `customers` and `api_keys`, the tables that authentication and the CLI read. */
-export const customersProjection = readModelProjection<CustomerEvent>({
+export const customersReadModel = readModel<CustomerEvent>({
   canHandle: CUSTOMER_EVENT_TYPES,
   tables: ['customers', 'api_keys'],
   apply: async ({ type, data, metadata }, db) => {

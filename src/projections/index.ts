@@ -1,5 +1,7 @@
-import { customersProjection } from './customers.js';
-import { sourcesProjection } from './sources.js';
+import { customersReadModel } from './customers.js';
+import { eventsReadModel } from './events.js';
+import type { ReadModel } from './readModel.js';
+import { sourcesReadModel } from './sources.js';
 
-/** Every inline read model; the event store runs them in the transaction of each append. */
-export const readModels = [customersProjection, sourcesProjection];
+/** Every read model kept from the event log: inline on each append, and by `projections rebuild`. */
+export const readModels = [customersReadModel, sourcesReadModel, eventsReadModel] as ReadModel[];

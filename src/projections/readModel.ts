@@ -10,23 +10,24 @@ export type Queryable = { query(text: string, values?: unknown[]): Promise<{ row
 
 export type ProjectedEvent<E extends Event> = ReadEvent<E, PostgresReadEventMetadata>;
 
-/**
- * An SQL read model kept inline, in the transaction of each append. Unnamed on purpose: emmett 0.42
- * silently skips a *named* inline projection while another transaction holds its advisory lock,
- * which would lose rows (shared/research/emmett-pgboss.md §2.5). So every `apply` must be idempotent.
- */
-export function readModelProjection<E extends Event>(options: {
+/** An SQL read model: the tables it owns and how one event changes them. `apply` must be idempotent. */
+export type ReadModel<E extends Event = Event> = {
   canHandle: E['type'][];
   tables: string[];
   apply: (event: ProjectedEvent<E>, db: Queryable) => Promise<unknown>;
-}): PostgreSQLProjectionDefinition<E> {
-  return projection<E, PostgresReadEventMetadata, PostgreSQLProjectionHandlerContext>({
-    canHandle: options.canHandle,
+};
+
+export const readModel = <E extends Event>(model: ReadModel<E>): ReadModel<E> => model;
+
+/**
+ * Runs a read model inline, in the transaction of each append. Unnamed on purpose: emmett 0.42
+ * silently skips a *named* inline projection while another transaction holds its advisory lock,
+ * which would lose rows (shared/research/emmett-pgboss.md §2.5).
+ */
+export const inlineProjection = <E extends Event>(model: ReadModel<E>): PostgreSQLProjectionDefinition<E> =>
+  projection<E, PostgresReadEventMetadata, PostgreSQLProjectionHandlerContext>({
+    canHandle: model.canHandle,
     handle: async (events, { connection }) => {
-      for (const event of events) await options.apply(event, connection.client);
-    },
-    truncate: async ({ connection }) => {
-      await connection.client.query(`TRUNCATE ${options.tables.join(', ')}`);
+      for (const event of events) await model.apply(event, connection.client);
     },
   });
-}

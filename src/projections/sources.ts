@@ -1,8 +1,8 @@
 import type { SourceEvent } from '../domain/source.js';
-import { readModelProjection, type Queryable } from './readModel.js';
+import { readModel, type Queryable } from './readModel.js';
 
 /** Keeps the `sources` table that `GET /v1/sources` and health list. */
-export const sourcesProjection = readModelProjection<SourceEvent>({
+export const sourcesReadModel = readModel<SourceEvent>({
   canHandle: ['SourceRegistered'],
   tables: ['sources'],
   apply: ({ data, metadata }, db) =>

@@ -1,7 +1,9 @@
 import { dumbo, runPostgreSQLMigrations, sqlMigration } from '@event-driven-io/dumbo';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type pg from 'pg';
 import { seedSources } from '../application/sources.js';
+import { seedEvents } from '../ingestion/seed.js';
 import type { EventStore } from './eventStore.js';
 import { projectPath } from './paths.js';
 
@@ -18,13 +20,14 @@ export function loadMigrations() {
  * Brings a database up to date: the event store's schema, then ours (which indexes the store's
  * tables), then the seed data. Safe to run from several processes at once: each step takes a lock.
  */
-export async function migrate(url: string, eventStore: EventStore): Promise<void> {
+export async function migrate(url: string, eventStore: EventStore, pool: pg.Pool): Promise<void> {
   await eventStore.schema.migrate();
-  const pool = dumbo({ connectionString: url });
+  const migrator = dumbo({ connectionString: url });
   try {
-    await runPostgreSQLMigrations(pool, loadMigrations());
+    await runPostgreSQLMigrations(migrator, loadMigrations());
   } finally {
-    await pool.close();
+    await migrator.close();
   }
   await seedSources(eventStore);
+  await seedEvents({ eventStore, pool });
 }

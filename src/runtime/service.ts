@@ -28,7 +28,7 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   const eventStore = createEventStore(database.url, pool);
   try {
-    await migrate(database.url, eventStore);
+    await migrate(database.url, eventStore, pool);
   } catch (error) {
     await closeQuietly(eventStore, pool, database);
     throw error;

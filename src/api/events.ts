@@ -1,0 +1,90 @@
+import type Router from '@koa/router';
+import type pg from 'pg';
+import * as z from 'zod';
+import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
+import { Cursor, EventResource, findEvent, listEvents } from '../projections/events.js';
+import { requireActiveAccount, requireApiKey, type AuthenticatedState } from './auth.js';
+import { invalidInput, notFound } from './errors.js';
+import { json, registerAuthenticatedPath } from './openapi.js';
+import { parseInput } from './validation.js';
+
+const unixMs = z
+  .string()
+  .regex(/^\d{1,15}$/, 'Unix time in milliseconds')
+  .transform(Number)
+  .meta({ type: 'integer', description: 'Unix ms' });
+
+/** Query parameters of GET /v1/events; unknown ones are ignored. */
+export const EventsQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, 'a whole number from 1 to 200')
+    .transform(Number)
+    .pipe(z.number().min(1, 'at least 1').max(200, 'at most 200'))
+    .optional()
+    .meta({ type: 'integer', description: '1 to 200, default 50' }),
+  since: unixMs.optional().meta({ description: 'Events published at or after this Unix ms' }),
+  updated_since: unixMs
+    .optional()
+    .meta({ description: 'Events whose latest version is from this Unix ms or later (catches revisions of older events; additive)' }),
+  source: z.string().min(1).max(64).optional().meta({ description: 'A source id' }),
+  severity_min: Severity.optional(),
+  topics: z
+    .string()
+    .transform((value) => value.split(',').map((topic) => topic.trim()))
+    .pipe(z.array(Topic).min(1))
+    .optional()
+    .meta({ type: 'string', description: 'Comma-separated topics; events having any of them', example: 'gpai,transparency' }),
+  cursor: z.string().max(200).optional().meta({ description: '`next_cursor` of the previous page, with the same filters' }),
+});
+
+const EventsPage = z.object({
+  events: z.array(EventResource),
+  count: z.number().int(),
+  next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page (additive)' }),
+  disclaimer: z.string(),
+});
+const OneEvent = z.object({ event: EventResource, disclaimer: z.string() });
+
+registerAuthenticatedPath({
+  method: 'get',
+  path: '/v1/events',
+  summary: 'Query the feed, newest first',
+  request: { query: EventsQuery },
+  responses: { 200: json(EventsPage, 'A page of events') },
+  errors: [400, 402],
+});
+registerAuthenticatedPath({
+  method: 'get',
+  path: '/v1/events/{id}',
+  summary: 'One event, its latest version',
+  request: { params: z.object({ id: z.string() }) },
+  responses: { 200: json(OneEvent, 'The event') },
+  errors: [402, 404],
+});
+
+export function eventsRoutes(router: Router, { pool }: { pool: pg.Pool }): void {
+  router.get<AuthenticatedState>('/v1/events', requireApiKey(pool), requireActiveAccount, async (ctx) => {
+    const query = parseInput(EventsQuery, ctx.query, 'query');
+    const filters = {
+      since: query.since,
+      updatedSince: query.updated_since,
+      source: query.source,
+      severityMin: query.severity_min,
+      topics: query.topics,
+    };
+    let after;
+    if (query.cursor !== undefined) {
+      after = Cursor.decode(query.cursor, filters);
+      if ('invalid' in after) throw invalidInput(`Invalid query: cursor: ${after.invalid}`, { fields: { cursor: [after.invalid] } });
+    }
+    const { events, nextCursor } = await listEvents(pool, filters, { limit: query.limit ?? 50, after });
+    ctx.body = { events, count: events.length, next_cursor: nextCursor, disclaimer: DISCLAIMER } satisfies z.infer<typeof EventsPage>;
+  });
+
+  router.get<AuthenticatedState>('/v1/events/:id', requireApiKey(pool), requireActiveAccount, async (ctx) => {
+    const event = await findEvent(pool, ctx.params.id ?? '');
+    if (!event) throw notFound('Event');
+    ctx.body = { event, disclaimer: DISCLAIMER } satisfies z.infer<typeof OneEvent>;
+  });
+}

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { REGULATORY_EVENT_TYPES, type RegulatoryEventContent, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
+import * as z from 'zod';
+import { EventType, Severity, severityRank, Topic } from '../domain/vocabulary.js';
+import { readModel, type Queryable } from './readModel.js';
+
+const contentValues = (c: RegulatoryEventContent) => [
+  c.sourceId,
+  c.urlOfficial,
+  c.eventType,
+  c.topics,
+  c.severity,
+  severityRank(c.severity),
+  c.titleEn,
+  c.titleDe,
+  c.summaryEn,
+  c.summaryDe,
+  c.aiActArticles,
+  c.languageVersions,
+  c.publishedAt,
+];
+
+/** Keeps `events`: the latest version of every regulatory event. */
+export const eventsReadModel = readModel<RegulatoryEventEvent>({
+  canHandle: REGULATORY_EVENT_TYPES,
+  tables: ['events'],
+  apply: ({ type, data, metadata }, db) => {
+    if (type === 'RegulatoryEventPublished') {
+      const at = Date.parse(data.ingestedAt);
+      return db.query(
+        `INSERT INTO events (source_id, url_official, event_type, topics, severity, severity_rank, title_en, title_de,
+                             summary_en, summary_de, ai_act_articles, language_versions, published_at,
+                             id, version, diff_summary_en, ingested_at, updated_at, last_global_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, NULL, $15, $15, $16)
+         ON CONFLICT (id) DO NOTHING`,
+        [...contentValues(data.content), data.eventId, at, metadata.globalPosition],
+      );
+    }
+    // A revision replaces the content; the version guard makes a replayed or late one a no-op.
+    return db.query(
+      `UPDATE events SET source_id = $1, url_official = $2, event_type = $3, topics = $4, severity = $5, severity_rank = $6,
+                         title_en = $7, title_de = $8, summary_en = $9, summary_de = $10, ai_act_articles = $11,
+                         language_versions = $12, published_at = $13, version = $15, diff_summary_en = $16,
+                         updated_at = $17, last_global_position = $18
+       WHERE id = $14 AND version < $15`,
+      [...contentValues(data.content), data.eventId, data.version, data.diffSummaryEn, Date.parse(data.revisedAt), metadata.globalPosition],
+    );
+  },
+});
+
+// ---------------------------------------------------------------- Queries
+
+/** The Event resource of the spec, plus `updated_at` (time of the latest version, additive). */
+export const EventResource = z
+  .object({
+    id: z.string().meta({ example: 'evt_2025_0202_001' }),
+    source_id: z.string(),
+    event_type: EventType,
+    topics: z.array(Topic),
+    severity: Severity,
+    title_en: z.string(),
+    title_de: z.string().optional(),
+    summary_en: z.string(),
+    summary_de: z.string().optional(),
+    diff_summary_en: z.string().optional().meta({ description: 'What changed against the previous version' }),
+    url_official: z.url(),
+    ai_act_articles: z.array(z.string()).meta({ example: ['Art. 5(1)(a)', 'Annex III(4)'] }),
+    published_at: z.number().int().meta({ description: 'Unix ms' }),
+    ingested_at: z.number().int().meta({ description: 'Unix ms of the first ingestion' }),
+    updated_at: z.number().int().meta({ description: 'Unix ms of the latest version (additive)' }),
+    version: z.number().int().min(1),
+    language_versions: z.array(z.string()),
+  })
+  .meta({ id: 'Event' });
+export type EventView = z.infer<typeof EventResource>;
+
+// bigint columns are cast: the event store's driver settings would return them as BigInt.
+const EVENT_COLUMNS = `id, source_id, event_type, topics, severity, title_en, title_de, summary_en, summary_de, diff_summary_en,
+  url_official, ai_act_articles, published_at::float8 AS published_at, ingested_at::float8 AS ingested_at,
+  updated_at::float8 AS updated_at, version, language_versions`;
+
+const toView = (row: Record<string, unknown>): EventView =>
+  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as EventView;
+
+export async function findEvent(db: Queryable, id: string): Promise<EventView | undefined> {
+  const { rows } = await db.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1`, [id]);
+  return rows[0] && toView(rows[0]);
+}
+
+export async function countEvents(db: Queryable): Promise<number> {
+  const { rows } = await db.query('SELECT count(*)::int AS total FROM events');
+  return rows[0].total;
+}
+
+export type EventFilters = {
+  since?: number | undefined;
+  updatedSince?: number | undefined;
+  source?: string | undefined;
+  severityMin?: Severity | undefined;
+  topics?: Topic[] | undefined;
+};
+
+type Position = { publishedAt: number; id: string };
+
+/** An opaque cursor: the last position served and a fingerprint of the filters it belongs to. */
+export const Cursor = {
+  fingerprint: (filters: EventFilters): string =>
+    createHash('sha256')
+      .update(JSON.stringify([filters.since, filters.updatedSince, filters.source, filters.severityMin, [...(filters.topics ?? [])].sort()]))
+      .digest('base64url')
+      .slice(0, 12),
+  encode: (position: Position, filters: EventFilters): string =>
+    Buffer.from(JSON.stringify([position.publishedAt, position.id, Cursor.fingerprint(filters)])).toString('base64url'),
+  /** The position to continue from, or a reason the cursor cannot serve these filters. */
+  decode: (cursor: string, filters: EventFilters): Position | { invalid: string } => {
+    try {
+      const [publishedAt, id, fingerprint] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+      if (typeof publishedAt !== 'number' || typeof id !== 'string') return { invalid: 'not a cursor this API issued' };
+      if (fingerprint !== Cursor.fingerprint(filters)) return { invalid: 'the cursor belongs to other filters; repeat the filters of the first page' };
+      return { publishedAt, id };
+    } catch {
+      return { invalid: 'not a cursor this API issued' };
+    }
+  },
+};
+
+/**
+ * Newest first by published_at, then id. Keyset paging: each page continues strictly after the last
+ * position served, so events arriving meanwhile never shift a page (no duplicates, no gaps).
+ */
+export async function listEvents(
+  db: Queryable,
+  filters: EventFilters,
+  page: { limit: number; after?: Position | undefined },
+): Promise<{ events: EventView[]; nextCursor: string | null }> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  if (filters.since !== undefined) where.push(`published_at >= ${param(filters.since)}`);
+  if (filters.updatedSince !== undefined) where.push(`updated_at >= ${param(filters.updatedSince)}`);
+  if (filters.source !== undefined) where.push(`source_id = ${param(filters.source)}`);
+  // A literal threshold lets the planner pick the matching partial index.
+  if (filters.severityMin !== undefined) where.push(`severity_rank >= ${severityRank(filters.severityMin)}`);
+  if (filters.topics !== undefined) where.push(`topics && ${param(filters.topics)}::text[]`);
+  if (page.after) where.push(`(published_at, id) < (${param(page.after.publishedAt)}, ${param(page.after.id)})`);
+  const { rows } = await db.query(
+    `SELECT ${EVENT_COLUMNS} FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY published_at DESC, id DESC LIMIT ${param(page.limit + 1)}`,
+    values,
+  );
+  const events = rows.slice(0, page.limit).map(toView);
+  const last = events.at(-1);
+  const nextCursor = rows.length > page.limit && last ? Cursor.encode({ publishedAt: last.published_at, id: last.id }, filters) : null;
+  return { events, nextCursor };
+}
