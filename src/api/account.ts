@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
-import type pg from 'pg';
 import * as z from 'zod';
 import { Tier } from '../domain/tier.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import { findCustomer } from '../projections/customers.js';
-import { requireApiKey, type AuthenticatedState } from './auth.js';
+import type { RouteDependencies } from './app.js';
+import type { AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';
 
@@ -31,8 +31,8 @@ registerAuthenticatedPath({
   responses: { 200: json(z.object({ account: Account, disclaimer: z.string() }), 'The account') },
 });
 
-export function accountRoutes(router: Router, { pool }: { pool: pg.Pool }): void {
-  router.get<AuthenticatedState>('/v1/account', requireApiKey(pool), async (ctx) => {
+export function accountRoutes(router: Router, { pool, authenticate }: RouteDependencies): void {
+  router.get<AuthenticatedState>('/v1/account', authenticate, async (ctx) => {
     const { caller } = ctx.state;
     const customer = await findCustomer(pool, caller.customerId);
     if (!customer) throw notFound('Account');

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { accountRoutes } from './account.js';
+import { requireApiKey, type AuthenticatedState } from './auth.js';
 import { eventsRoutes } from './events.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
@@ -23,9 +24,13 @@ declare module 'koa' {
 export type AppDependencies = {
   config: Config;
   pool: pg.Pool;
+  meteringPool: pg.Pool;
   eventStore: EventStore;
   log: Logger;
 };
+
+/** What route modules get: the database, the event store, and the API-key gate. */
+export type RouteDependencies = AppDependencies & { authenticate: Middleware<AuthenticatedState> };
 
 export const MAX_BODY_BYTES = 256 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -80,9 +85,10 @@ export function createApp(deps: AppDependencies): Koa {
   const router = new Router();
   const document = openApiDocument(deps.config.publicBaseUrl);
 
-  publicRoutes(router, deps);
-  accountRoutes(router, deps);
-  eventsRoutes(router, deps);
+  const routeDeps: RouteDependencies = { ...deps, authenticate: requireApiKey(deps.meteringPool) };
+  publicRoutes(router, routeDeps);
+  accountRoutes(router, routeDeps);
+  eventsRoutes(router, routeDeps);
   router.get('/v1/openapi.json', (ctx) => {
     ctx.body = document;
   });

@@ -74,17 +74,20 @@ export const EventResource = z
   .meta({ id: 'Event' });
 export type EventView = z.infer<typeof EventResource>;
 
-// bigint columns are cast: the event store's driver settings would return them as BigInt.
-const EVENT_COLUMNS = `id, source_id, event_type, topics, severity, title_en, title_de, summary_en, summary_de, diff_summary_en,
-  url_official, ai_act_articles, published_at::float8 AS published_at, ingested_at::float8 AS ingested_at,
-  updated_at::float8 AS updated_at, version, language_versions`;
-
-const toView = (row: Record<string, unknown>): EventView =>
-  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as EventView;
+/**
+ * The Event resource built by PostgreSQL, absent optional fields left out: the API passes these
+ * documents through as text instead of turning rows into objects and back into JSON.
+ */
+const EVENT_DOCUMENT = `json_strip_nulls(json_build_object(
+  'id', id, 'source_id', source_id, 'event_type', event_type, 'topics', topics, 'severity', severity,
+  'title_en', title_en, 'title_de', title_de, 'summary_en', summary_en, 'summary_de', summary_de,
+  'diff_summary_en', diff_summary_en, 'url_official', url_official, 'ai_act_articles', ai_act_articles,
+  'published_at', published_at, 'ingested_at', ingested_at, 'updated_at', updated_at, 'version', version,
+  'language_versions', language_versions))::text`;
 
 export async function findEvent(db: Queryable, id: string): Promise<EventView | undefined> {
-  const { rows } = await db.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1`, [id]);
-  return rows[0] && toView(rows[0]);
+  const { rows } = await db.query(`SELECT ${EVENT_DOCUMENT} AS document FROM events WHERE id = $1`, [id]);
+  return rows[0] && JSON.parse(rows[0].document);
 }
 
 export async function countEvents(db: Queryable): Promise<number> {
@@ -132,7 +135,7 @@ export async function listEvents(
   db: Queryable,
   filters: EventFilters,
   page: { limit: number; after?: Position | undefined },
-): Promise<{ events: EventView[]; nextCursor: string | null }> {
+): Promise<{ eventsJson: string; count: number; nextCursor: string | null }> {
   const where: string[] = [];
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
@@ -144,12 +147,13 @@ export async function listEvents(
   if (filters.topics !== undefined) where.push(`topics && ${param(filters.topics)}::text[]`);
   if (page.after) where.push(`(published_at, id) < (${param(page.after.publishedAt)}, ${param(page.after.id)})`);
   const { rows } = await db.query(
-    `SELECT ${EVENT_COLUMNS} FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY published_at DESC, id DESC LIMIT ${param(page.limit + 1)}`,
+    `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY events.published_at DESC, events.id DESC LIMIT ${param(page.limit + 1)}`,
     values,
   );
-  const events = rows.slice(0, page.limit).map(toView);
-  const last = events.at(-1);
+  const served = rows.slice(0, page.limit);
+  const last = served.at(-1);
   const nextCursor = rows.length > page.limit && last ? Cursor.encode({ publishedAt: last.published_at, id: last.id }, filters) : null;
-  return { events, nextCursor };
+  return { eventsJson: `[${served.map((row) => row.document).join(',')}]`, count: served.length, nextCursor };
 }

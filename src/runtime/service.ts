@@ -18,6 +18,11 @@ export type Role = (typeof ROLES)[number];
 export type Backend = {
   database: DatabaseHandle;
   pool: pg.Pool;
+  /**
+   * Connections whose commits do not wait for the disk, for the API quota counters only: the row
+   * lock keeps counts exact, and a crash can lose at most the last moments of increments.
+   */
+  meteringPool: pg.Pool;
   eventStore: EventStore;
   close: () => Promise<void>;
 };
@@ -25,21 +30,21 @@ export type Backend = {
 export async function openBackend(config: Config, log: Logger): Promise<Backend> {
   const database = await openDatabase(config, log);
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
-  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
+  const meteringPool = new pg.Pool({ connectionString: database.url, max: 10, options: '-c synchronous_commit=off' });
+  for (const p of [pool, meteringPool]) p.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   const eventStore = createEventStore(database.url, pool);
+  const close = async () => {
+    await eventStore.close().catch(() => {});
+    await Promise.all([pool.end().catch(() => {}), meteringPool.end().catch(() => {})]);
+    await database.stop();
+  };
   try {
     await migrate(database.url, eventStore, pool);
   } catch (error) {
-    await closeQuietly(eventStore, pool, database);
+    await close();
     throw error;
   }
-  return { database, pool, eventStore, close: () => closeQuietly(eventStore, pool, database) };
-}
-
-async function closeQuietly(eventStore: EventStore, pool: pg.Pool, database: DatabaseHandle) {
-  await eventStore.close().catch(() => {});
-  await pool.end().catch(() => {});
-  await database.stop();
+  return { database, pool, meteringPool, eventStore, close };
 }
 
 export type RunningService = { url: string | undefined; backend: Backend; stop: () => Promise<void> };
@@ -60,7 +65,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   try {
     boss = await startBoss(pool, log, { worker: runWorkers });
     if (runWorkers) processors = await startProcessors({ boss, pool, eventStore, log });
-    if (serveApi) server = await listen(createApp({ config, pool, eventStore, log }).callback(), config);
+    if (serveApi) server = await listen(createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, log }).callback(), config);
   } catch (error) {
     await boss?.stop({ graceful: false }).catch(() => {});
     await backend.close();

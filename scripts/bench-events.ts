@@ -1,0 +1,188 @@
+// `npm run bench:events`: the cost of GET /v1/events. Prints figures; asserts nothing.
+//
+// 1. Loads 10,000 realistic events and measures p50 of a query mix.
+// 2. Grows to 100,000 and drives the mix (filters and cursor pages, with auth and quota) against the
+//    service and, in the same process, against a bare Koa handler answering a constant JSON body of
+//    the same size; prints requests/s, p50 and p99 of both and the ratio.
+// 3. Grows to 1,000,000 and measures p50 again (cost growth).
+//
+// The rows are bulk-loaded into the read table with SQL: the benchmark measures the query path, not
+// ingestion. Database: BENCH_DATABASE_URL (a server; a fresh database is created on it) or, unset,
+// an embedded PostgreSQL in a temporary DATA_DIR.
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { onboardCustomer } from '../src/application/customers.js';
+import { loadConfig } from '../src/config.js';
+import { TOPICS } from '../src/domain/vocabulary.js';
+import { createLogger } from '../src/runtime/logger.js';
+import { startService, type RunningService } from '../src/runtime/service.js';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'regfeed-bench-'));
+    chmodSync(dataDir, 0o755);
+    return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `regfeed_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Adds events up to `total`: spread over 2023–2026, 1–3 topics each, most of them info to medium. */
+async function growTo(pool: pg.Pool, total: number): Promise<void> {
+  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM events WHERE id LIKE 'evt_b%'`);
+  const from = rows[0].n + 1;
+  if (from > total) return;
+  const started = Date.now();
+  await pool.query(
+    `INSERT INTO events (id, source_id, url_official, event_type, topics, severity, severity_rank, title_en, title_de,
+                         summary_en, ai_act_articles, language_versions, published_at, ingested_at, updated_at, version,
+                         last_global_position)
+     SELECT 'evt_b' || lpad(g::text, 8, '0'),
+            (SELECT array_agg(id ORDER BY id) FROM sources)[1 + g % 20],
+            'https://example.org/bench/' || g,
+            (ARRAY['guidance','standard','consultation','enforcement','national','court','meta'])[1 + (g * 7) % 7],
+            ARRAY(SELECT DISTINCT ($2::text[])[1 + ((g * k * 2654435761) % 17)] FROM generate_series(1, 1 + g % 3) k),
+            s.severity, s.rank,
+            'Commission publishes guidance number ' || g || ' on obligations under the AI Act for providers and deployers',
+            CASE WHEN g % 3 = 0 THEN 'Die Kommission veröffentlicht Leitlinien Nr. ' || g END,
+            repeat('The guidance explains how providers of high-risk AI systems document their quality management. ', 4),
+            ARRAY['Art. ' || (1 + g % 113)], ARRAY['en'],
+            p.at, p.at + 3600000, p.at + 3600000, 1, 0
+     FROM generate_series($1::int, $3::int) g
+     CROSS JOIN LATERAL (SELECT 1672531200000::bigint + (g::bigint * 48271 % 126230400) * 1000 AS at) p
+     CROSS JOIN LATERAL (SELECT CASE WHEN g % 100 < 30 THEN 'info' WHEN g % 100 < 55 THEN 'low' WHEN g % 100 < 80 THEN 'medium'
+                                     WHEN g % 100 < 95 THEN 'high' ELSE 'critical' END AS severity,
+                                CASE WHEN g % 100 < 30 THEN 0 WHEN g % 100 < 55 THEN 1 WHEN g % 100 < 80 THEN 2
+                                     WHEN g % 100 < 95 THEN 3 ELSE 4 END AS rank) s`,
+    [from, TOPICS, total],
+  );
+  await pool.query('VACUUM ANALYZE events');
+  console.log(`  loaded events up to ${total.toLocaleString('en')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const FILTERS = [
+  '',
+  '?topics=gpai',
+  '?severity_min=high',
+  '?source=ec-digital',
+  '?topics=transparency,national-de&severity_min=medium',
+  `?since=${Date.UTC(2026, 0, 1)}`,
+  '?topics=sandbox&severity_min=critical',
+  `?updated_since=${Date.UTC(2025, 6, 1)}&limit=20`,
+];
+
+/** The query mix: each filter's first page and its next four pages (by cursor). */
+async function queryMix(baseUrl: string, apiKey: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const filter of FILTERS) {
+    let pathAndQuery = `/v1/events${filter}`;
+    for (let page = 0; page < 5; page++) {
+      paths.push(pathAndQuery);
+      const response = await fetch(`${baseUrl}${pathAndQuery}`, { headers: { Authorization: `Bearer ${apiKey}` } });
+      const body = (await response.json()) as { next_cursor: string | null };
+      if (!body.next_cursor) break;
+      pathAndQuery = `/v1/events${filter}${filter ? '&' : '?'}cursor=${body.next_cursor}`;
+    }
+  }
+  return paths;
+}
+
+type Figures = { rps: number; p50: number; p99: number; errors: number };
+
+async function drive(url: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+
+function bareHandler(body: string): Promise<{ url: string; close: () => void }> {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.type = 'application/json';
+    ctx.body = body;
+  });
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}
+
+const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   non-2xx/errors ${f.errors}`;
+
+async function main() {
+  console.log(`regfeed events benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}, ${CONNECTIONS} connections`);
+  const { env, cleanup } = await prepareDatabase();
+  let service: RunningService | undefined;
+  try {
+    const config = loadConfig({ ...env, PORT: '0', LOG_LEVEL: 'warn' });
+    service = await startService(config, 'api', createLogger('warn'));
+    const { pool, eventStore } = service.backend;
+    const { apiKey } = await onboardCustomer(eventStore, {
+      email: 'bench@example.org',
+      tier: 'Embedded',
+      customQuotas: { apiRequestsPerDay: 1_000_000_000, deliveriesPerMonth: 1 },
+    });
+    const headers = { Authorization: `Bearer ${apiKey}` };
+    const url = service.url!;
+
+    await growTo(pool, 10_000);
+    const small = await drive(url, await queryMix(url, apiKey), headers, Math.max(3, DURATION_S / 2));
+    console.log(`\n10,000 events      regfeed  ${fmt(small)}`);
+
+    await growTo(pool, 100_000);
+    const paths = await queryMix(url, apiKey);
+    const sample = await (await fetch(`${url}${paths[0]}`, { headers })).text();
+    const bare = await bareHandler(sample);
+    const feed = await drive(url, paths, headers, DURATION_S);
+    const baseline = await drive(bare.url, paths, {}, DURATION_S);
+    bare.close();
+    console.log(`\n100,000 events     regfeed  ${fmt(feed)}`);
+    console.log(`bare Koa, ${sample.length} B  ${fmt(baseline)}`);
+    console.log(`throughput ratio   ${((feed.rps / baseline.rps) * 100).toFixed(0)}% of the bare handler (target >= 50%)`);
+
+    await growTo(pool, 1_000_000);
+    const large = await drive(url, await queryMix(url, apiKey), headers, Math.max(3, DURATION_S / 2));
+    console.log(`\n1,000,000 events   regfeed  ${fmt(large)}`);
+    console.log(`p50 growth         ${(large.p50 / Math.max(small.p50, 1)).toFixed(2)}x from 10,000 to 1,000,000 events (target <= 1.5x)`);
+  } finally {
+    await service?.stop();
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
