@@ -2,6 +2,24 @@ import path from 'node:path';
 import * as z from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** `250ms`, `30s`, `1m`, `4h` → milliseconds; anything else is refused. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d{1,9})(ms|s|m|h)$/.exec(text.trim());
+  return match ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS] : undefined;
+}
+
+const RETRIES = 5;
+const retrySchedule = z.string().transform((text, ctx) => {
+  const delays = text.split(',').map(parseDuration);
+  if (delays.length !== RETRIES || delays.some((delay) => delay === undefined || delay === 0)) {
+    ctx.addIssue({ code: 'custom', message: `${RETRIES} positive durations such as "1m,4m,16m,64m,4h" (units ms, s, m, h)` });
+    return z.NEVER;
+  }
+  return delays as number[];
+});
 const positiveInt = z.coerce.number().int().positive();
 
 /** Every environment variable the service reads; the README's configuration table mirrors this. */
@@ -14,6 +32,8 @@ export const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.httpUrl().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
+  DELIVERY_RETRY_SCHEDULE: retrySchedule.default([60_000, 240_000, 960_000, 3_840_000, 14_400_000]),
+  DELIVERY_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
 });
 
 export type Config = {
@@ -25,6 +45,9 @@ export type Config = {
   publicBaseUrl: string;
   metricsToken: string | undefined;
   shutdownTimeoutMs: number;
+  /** Delays before attempts 2 to 6, in milliseconds. */
+  deliveryRetrySchedule: number[];
+  deliveryTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -54,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    deliveryRetrySchedule: e.DELIVERY_RETRY_SCHEDULE,
+    deliveryTimeoutMs: e.DELIVERY_TIMEOUT_MS,
   };
 }

@@ -29,3 +29,11 @@ for (const [name, value] of [
     t.regex(error?.message ?? '', new RegExp(`${name}: `));
   });
 }
+
+test('the delivery retry schedule is parsed strictly into five delays', (t) => {
+  t.deepEqual(loadConfig({}).deliveryRetrySchedule, [60_000, 240_000, 960_000, 3_840_000, 14_400_000]);
+  t.deepEqual(loadConfig({ DELIVERY_RETRY_SCHEDULE: '10ms,20ms,1s,2m,1h' }).deliveryRetrySchedule, [10, 20, 1_000, 120_000, 3_600_000]);
+  for (const bad of ['1m,4m,16m,64m', '1m,4m,16m,64m,4h,8h', '1m,4m,16m,64m,4d', '1m,,16m,64m,4h', '0s,1m,1m,1m,1m', '1.5m,1m,1m,1m,1m']) {
+    t.throws(() => loadConfig({ DELIVERY_RETRY_SCHEDULE: bad }), { message: /DELIVERY_RETRY_SCHEDULE: / }, bad);
+  }
+});

@@ -1,0 +1,142 @@
+import { DeciderCommandHandler, type Command, type Decider, type Event } from '@event-driven-io/emmett';
+import { createHash } from 'node:crypto';
+
+/** Attempt 1 and the five retries of the spec's table. */
+export const MAX_ATTEMPTS = 6;
+
+export type DeliveryStatus = 'pending' | 'failed' | 'delivered' | 'gave_up' | 'quota_exceeded';
+
+/** One delivery per (event, version, subscription): reprocessing finds the same stream. */
+export const deliveryIdFor = (eventId: string, eventVersion: number, subscriptionId: string): string =>
+  `dlv_${createHash('sha256').update(`${eventId}\n${eventVersion}\n${subscriptionId}`).digest('base64url').slice(0, 22)}`;
+
+type DeliveryTarget = {
+  deliveryId: string;
+  subscriptionId: string;
+  customerId: string;
+  eventId: string;
+  eventVersion: number;
+};
+
+type AttemptResult = { statusCode: number | null; error: string | null; durationMs: number };
+
+// ---------------------------------------------------------------- Events
+
+export type DeliveryStarted = Event<'DeliveryStarted', DeliveryTarget & { startedAt: string }>;
+export type DeliveryWithheldForQuota = Event<'DeliveryWithheldForQuota', DeliveryTarget & { withheldAt: string }>;
+export type DeliveryAttemptSucceeded = Event<
+  'DeliveryAttemptSucceeded',
+  { deliveryId: string; subscriptionId: string; attempt: number; attemptedAt: string } & AttemptResult
+>;
+export type DeliveryAttemptFailed = Event<
+  'DeliveryAttemptFailed',
+  { deliveryId: string; subscriptionId: string; attempt: number; attemptedAt: string; nextAttemptAt: string | null } & AttemptResult
+>;
+export type DeliveryGaveUp = Event<'DeliveryGaveUp', { deliveryId: string; subscriptionId: string; attempts: number; gaveUpAt: string }>;
+
+export type DeliveryEvent =
+  | DeliveryStarted
+  | DeliveryWithheldForQuota
+  | DeliveryAttemptSucceeded
+  | DeliveryAttemptFailed
+  | DeliveryGaveUp;
+
+export const DELIVERY_EVENT_TYPES: DeliveryEvent['type'][] = [
+  'DeliveryStarted',
+  'DeliveryWithheldForQuota',
+  'DeliveryAttemptSucceeded',
+  'DeliveryAttemptFailed',
+  'DeliveryGaveUp',
+];
+
+// ---------------------------------------------------------------- State
+
+export type Delivery =
+  | { status: 'unknown' }
+  | (DeliveryTarget & { status: DeliveryStatus; attemptsMade: number; nextAttemptAt: string | null });
+
+export const initialState = (): Delivery => ({ status: 'unknown' });
+
+export const evolve = (state: Delivery, event: DeliveryEvent): Delivery => {
+  const { type, data } = event;
+  switch (type) {
+    case 'DeliveryStarted':
+      return { ...pickTarget(data), status: 'pending', attemptsMade: 0, nextAttemptAt: data.startedAt };
+    case 'DeliveryWithheldForQuota':
+      return { ...pickTarget(data), status: 'quota_exceeded', attemptsMade: 0, nextAttemptAt: null };
+  }
+  if (state.status === 'unknown') return state;
+  switch (type) {
+    case 'DeliveryAttemptSucceeded':
+      return { ...state, status: 'delivered', attemptsMade: data.attempt, nextAttemptAt: null };
+    case 'DeliveryAttemptFailed':
+      return { ...state, status: 'failed', attemptsMade: data.attempt, nextAttemptAt: data.nextAttemptAt };
+    case 'DeliveryGaveUp':
+      return { ...state, status: 'gave_up', nextAttemptAt: null };
+  }
+};
+
+const pickTarget = ({ deliveryId, subscriptionId, customerId, eventId, eventVersion }: DeliveryTarget): DeliveryTarget => ({
+  deliveryId,
+  subscriptionId,
+  customerId,
+  eventId,
+  eventVersion,
+});
+
+// ---------------------------------------------------------------- Commands
+
+type Now = { now: Date };
+
+export type StartDelivery = Command<'StartDelivery', DeliveryTarget & { withinQuota: boolean }, Now>;
+export type RecordAttempt = Command<
+  'RecordAttempt',
+  {
+    deliveryId: string;
+    attempt: number;
+    succeeded: boolean;
+    /** Delays before attempts 2…6, in milliseconds (DELIVERY_RETRY_SCHEDULE). */
+    retrySchedule: number[];
+  } & AttemptResult,
+  Now
+>;
+export type GiveUp = Command<'GiveUp', { deliveryId: string }, Now>;
+export type DeliveryCommand = StartDelivery | RecordAttempt | GiveUp;
+
+// ---------------------------------------------------------------- Decide
+
+/**
+ * Starting twice, recording an attempt that is not the one due, or giving up before the last
+ * attempt failed, all change nothing: every step may be repeated after a crash or a redelivery.
+ */
+export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent[] => {
+  const at = command.metadata.now.toISOString();
+  switch (command.type) {
+    case 'StartDelivery': {
+      if (state.status !== 'unknown') return [];
+      const { withinQuota, ...target } = command.data;
+      return withinQuota
+        ? [{ type: 'DeliveryStarted', data: { ...target, startedAt: at } }]
+        : [{ type: 'DeliveryWithheldForQuota', data: { ...target, withheldAt: at } }];
+    }
+    case 'RecordAttempt': {
+      const { attempt, succeeded, statusCode, error, durationMs, retrySchedule } = command.data;
+      const due = (state.status === 'pending' || state.status === 'failed') && attempt === state.attemptsMade + 1;
+      if (state.status === 'unknown' || !due) return [];
+      const base = { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, attempt, attemptedAt: at, statusCode, error, durationMs };
+      if (succeeded) return [{ type: 'DeliveryAttemptSucceeded', data: base }];
+      const delay = attempt < MAX_ATTEMPTS ? retrySchedule[attempt - 1] : undefined;
+      const nextAttemptAt = delay === undefined ? null : new Date(command.metadata.now.getTime() + delay).toISOString();
+      return [{ type: 'DeliveryAttemptFailed', data: { ...base, nextAttemptAt } }];
+    }
+    case 'GiveUp':
+      if (state.status !== 'failed' || state.nextAttemptAt !== null) return [];
+      return [{ type: 'DeliveryGaveUp', data: { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, attempts: state.attemptsMade, gaveUpAt: at } }];
+  }
+};
+
+export const decider: Decider<Delivery, DeliveryCommand, DeliveryEvent> = { decide, evolve, initialState };
+
+export const deliveryStreamName = (deliveryId: string): string => `delivery-${deliveryId}`;
+
+export const handleDeliveryCommand = DeciderCommandHandler({ ...decider, mapToStreamId: deliveryStreamName, retry: { onVersionConflict: 5 } });

@@ -1,0 +1,85 @@
+import { DeciderSpecification } from '@event-driven-io/emmett';
+import test from 'ava';
+import { decide, decider, deliveryIdFor, evolve, initialState, type Delivery, type DeliveryEvent } from '../../src/domain/delivery.js';
+import { specification } from '../support/decider.js';
+
+const given = DeciderSpecification.for(decider);
+const now = new Date('2026-11-22T10:00:00.000Z');
+const at = now.toISOString();
+const schedule = [60_000, 240_000, 960_000, 3_840_000, 14_400_000];
+const target = { deliveryId: 'dlv_1', subscriptionId: 'sub_1', customerId: 'cus_1', eventId: 'evt_2026_1122_001', eventVersion: 1 };
+const started: DeliveryEvent = { type: 'DeliveryStarted', data: { ...target, startedAt: at } };
+
+const attempt = (n: number, succeeded: boolean, statusCode: number | null = succeeded ? 200 : 500) =>
+  ({
+    type: 'RecordAttempt',
+    data: { deliveryId: 'dlv_1', attempt: n, succeeded, statusCode, error: statusCode === null ? 'ECONNREFUSED' : null, durationMs: 12, retrySchedule: schedule },
+    metadata: { now },
+  }) as const;
+
+const failed = (n: number, nextAttemptAt: string | null): DeliveryEvent => ({
+  type: 'DeliveryAttemptFailed',
+  data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: n, attemptedAt: at, statusCode: 500, error: null, durationMs: 12, nextAttemptAt },
+});
+const stateAfter = (events: DeliveryEvent[]): Delivery => events.reduce(evolve, initialState());
+const failuresUpTo = (n: number) =>
+  Array.from({ length: n }, (_, i) => failed(i + 1, i + 1 < 6 ? new Date(now.getTime() + schedule[i]!).toISOString() : null));
+
+test('the delivery id depends only on event, version and subscription', (t) => {
+  t.is(deliveryIdFor('evt_a', 1, 'sub_x'), deliveryIdFor('evt_a', 1, 'sub_x'));
+  t.not(deliveryIdFor('evt_a', 1, 'sub_x'), deliveryIdFor('evt_a', 2, 'sub_x'));
+  t.regex(deliveryIdFor('evt_a', 1, 'sub_x'), /^dlv_[A-Za-z0-9_-]{22}$/);
+});
+
+test('starting a delivery within quota makes it pending; starting it again changes nothing', (t) =>
+  specification(t, () => {
+    given([]).when({ type: 'StartDelivery', data: { ...target, withinQuota: true }, metadata: { now } }).then([started]);
+    given([started]).when({ type: 'StartDelivery', data: { ...target, withinQuota: true }, metadata: { now } }).thenNothingHappened();
+  }));
+
+test('a delivery past the monthly quota is withheld, not sent', (t) =>
+  specification(t, () => {
+    given([])
+      .when({ type: 'StartDelivery', data: { ...target, withinQuota: false }, metadata: { now } })
+      .then([{ type: 'DeliveryWithheldForQuota', data: { ...target, withheldAt: at } }]);
+  }));
+
+test('a failed attempt schedules the next one per the retry schedule', (t) => {
+  t.deepEqual(decide(attempt(1, false), stateAfter([started])), [failed(1, '2026-11-22T10:01:00.000Z')]);
+  t.deepEqual(decide(attempt(5, false), stateAfter([started, ...failuresUpTo(4)])), [failed(5, '2026-11-22T14:00:00.000Z')]);
+});
+
+test('the sixth failure schedules nothing, and then the delivery gives up', (t) => {
+  t.deepEqual(decide(attempt(6, false), stateAfter([started, ...failuresUpTo(5)])), [failed(6, null)]);
+  t.deepEqual(decide({ type: 'GiveUp', data: { deliveryId: 'dlv_1' }, metadata: { now } }, stateAfter([started, ...failuresUpTo(6)])), [
+    { type: 'DeliveryGaveUp', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempts: 6, gaveUpAt: at } },
+  ]);
+});
+
+test('giving up before the last attempt failed, or twice, changes nothing', (t) =>
+  specification(t, () => {
+    const giveUp = { type: 'GiveUp', data: { deliveryId: 'dlv_1' }, metadata: { now } } as const;
+    given([started, ...failuresUpTo(3)]).when(giveUp).thenNothingHappened();
+    given([started, ...failuresUpTo(6), { type: 'DeliveryGaveUp', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempts: 6, gaveUpAt: at } }])
+      .when(giveUp)
+      .thenNothingHappened();
+  }));
+
+test('a success delivers', (t) => {
+  t.deepEqual(decide(attempt(2, true), stateAfter([started, ...failuresUpTo(1)])), [
+    {
+      type: 'DeliveryAttemptSucceeded',
+      data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: 2, attemptedAt: at, statusCode: 200, error: null, durationMs: 12 },
+    },
+  ]);
+});
+
+test('a second outcome for the same attempt, or one for an attempt not due, changes nothing', (t) =>
+  specification(t, () => {
+    given([started, failed(1, at)]).when(attempt(1, true)).thenNothingHappened();
+    given([started]).when(attempt(3, false)).thenNothingHappened();
+    given([started, { type: 'DeliveryAttemptSucceeded', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: 1, attemptedAt: at, statusCode: 204, error: null, durationMs: 3 } }])
+      .when(attempt(2, false))
+      .thenNothingHappened();
+    given([]).when(attempt(1, true)).thenNothingHappened();
+  }));
