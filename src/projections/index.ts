@@ -1,7 +1,8 @@
 import { customersReadModel } from './customers.js';
+import { deliveriesReadModel } from './deliveries.js';
 import { eventsReadModel } from './events.js';
 import type { ReadModel } from './readModel.js';
 import { sourcesReadModel } from './sources.js';
 
 /** Every read model kept from the event log: inline on each append, and by `projections rebuild`. */
-export const readModels = [customersReadModel, sourcesReadModel, eventsReadModel] as ReadModel[];
+export const readModels = [customersReadModel, sourcesReadModel, eventsReadModel, deliveriesReadModel] as ReadModel[];

@@ -1,0 +1,124 @@
+import * as z from 'zod';
+import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryStatus } from '../domain/delivery.js';
+import { readModel, type Queryable } from './readModel.js';
+
+/** Keeps `deliveries` (one row per delivery, its latest state) and `delivery_attempts`. */
+export const deliveriesReadModel = readModel<DeliveryEvent>({
+  canHandle: DELIVERY_EVENT_TYPES,
+  tables: ['deliveries', 'delivery_attempts'],
+  apply: async ({ type, data, metadata }, db) => {
+    const position = metadata.globalPosition;
+    switch (type) {
+      case 'DeliveryStarted':
+      case 'DeliveryWithheldForQuota': {
+        const [status, at] = type === 'DeliveryStarted' ? ['pending', data.startedAt] : ['quota_exceeded', data.withheldAt];
+        return db.query(
+          `INSERT INTO deliveries (id, subscription_id, customer_id, event_id, event_version, status, created_at, next_attempt_at, last_global_position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+          [data.deliveryId, data.subscriptionId, data.customerId, data.eventId, data.eventVersion, status, Date.parse(at), status === 'pending' ? Date.parse(at) : null, position],
+        );
+      }
+      case 'DeliveryAttemptSucceeded':
+      case 'DeliveryAttemptFailed': {
+        const succeeded = type === 'DeliveryAttemptSucceeded';
+        const attemptedAt = Date.parse(data.attemptedAt);
+        const nextAttemptAt = type === 'DeliveryAttemptFailed' && data.nextAttemptAt ? Date.parse(data.nextAttemptAt) : null;
+        await db.query(
+          `INSERT INTO delivery_attempts (delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+          [data.deliveryId, data.attempt, attemptedAt, succeeded, data.statusCode, data.error, data.durationMs],
+        );
+        return db.query(
+          `UPDATE deliveries SET status = $3, attempts = $4, last_attempt_at = $5, next_attempt_at = $6,
+                                 last_response_status = $7, last_error = $8, last_global_position = $2
+           WHERE id = $1 AND last_global_position < $2`,
+          [data.deliveryId, position, succeeded ? 'delivered' : 'failed', data.attempt, attemptedAt, nextAttemptAt, data.statusCode, data.error],
+        );
+      }
+      case 'DeliveryGaveUp':
+        return db.query(
+          `UPDATE deliveries SET status = 'gave_up', next_attempt_at = NULL, last_global_position = $2
+           WHERE id = $1 AND last_global_position < $2`,
+          [data.deliveryId, position],
+        );
+    }
+  },
+});
+
+// ---------------------------------------------------------------- Queries
+
+export const DELIVERY_STATUSES = ['pending', 'failed', 'delivered', 'gave_up', 'quota_exceeded'] as const satisfies readonly DeliveryStatus[];
+
+export const DeliveryResource = z
+  .object({
+    id: z.string(),
+    subscription_id: z.string(),
+    event_id: z.string(),
+    event_version: z.number().int(),
+    status: z.enum(DELIVERY_STATUSES),
+    attempts: z.number().int().meta({ description: 'Attempts made so far (at most 6)' }),
+    created_at: z.number().int(),
+    last_attempt_at: z.number().int().nullable(),
+    next_attempt_at: z.number().int().nullable(),
+    last_response_status: z.number().int().nullable(),
+    last_error: z.string().nullable(),
+  })
+  .meta({ id: 'Delivery' });
+export type DeliveryView = z.infer<typeof DeliveryResource>;
+
+export const AttemptResource = z
+  .object({
+    attempt: z.number().int(),
+    attempted_at: z.number().int(),
+    succeeded: z.boolean(),
+    response_status: z.number().int().nullable(),
+    error: z.string().nullable(),
+    duration_ms: z.number().int(),
+  })
+  .meta({ id: 'DeliveryAttempt' });
+
+const DELIVERY_COLUMNS = `id, subscription_id, event_id, event_version, status, attempts, created_at::float8 AS created_at,
+  last_attempt_at::float8 AS last_attempt_at, next_attempt_at::float8 AS next_attempt_at, last_response_status, last_error`;
+
+export type DeliveryFilters = { customerId?: string | undefined; status?: DeliveryStatus | undefined; subscriptionId?: string | undefined };
+type Position = { createdAt: number; id: string };
+
+/** Newest first, keyset-paged like the events feed. */
+export async function listDeliveries(
+  db: Queryable,
+  filters: DeliveryFilters,
+  page: { limit: number; after?: Position | undefined },
+): Promise<{ deliveries: DeliveryView[]; last: Position | undefined; more: boolean }> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  if (filters.customerId !== undefined) where.push(`customer_id = ${param(filters.customerId)}`);
+  if (filters.status !== undefined) where.push(`status = ${param(filters.status)}`);
+  if (filters.subscriptionId !== undefined) where.push(`subscription_id = ${param(filters.subscriptionId)}`);
+  if (page.after) where.push(`(deliveries.created_at, deliveries.id) < (${param(page.after.createdAt)}, ${param(page.after.id)})`);
+  const { rows } = await db.query(
+    `SELECT ${DELIVERY_COLUMNS} FROM deliveries ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY deliveries.created_at DESC, deliveries.id DESC LIMIT ${param(page.limit + 1)}`,
+    values,
+  );
+  const deliveries: DeliveryView[] = rows.slice(0, page.limit);
+  const lastRow = deliveries.at(-1);
+  return { deliveries, last: lastRow && { createdAt: lastRow.created_at, id: lastRow.id }, more: rows.length > page.limit };
+}
+
+export async function findDelivery(db: Queryable, id: string, customerId?: string): Promise<DeliveryView | undefined> {
+  const { rows } = await db.query(
+    `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE id = $1 ${customerId === undefined ? '' : 'AND customer_id = $2'}`,
+    customerId === undefined ? [id] : [id, customerId],
+  );
+  return rows[0];
+}
+
+export async function listAttempts(db: Queryable, deliveryId: string): Promise<z.infer<typeof AttemptResource>[]> {
+  const { rows } = await db.query(
+    `SELECT attempt, attempted_at::float8 AS attempted_at, succeeded, response_status, error, duration_ms
+     FROM delivery_attempts WHERE delivery_id = $1 ORDER BY attempt`,
+    [deliveryId],
+  );
+  return rows;
+}
