@@ -4,6 +4,7 @@ import Koa, { type Middleware } from 'koa';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { accountRoutes } from './account.js';
@@ -11,6 +12,7 @@ import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } fro
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
 import { publicRoutes } from './public.js';
+import { subscriptionRoutes } from './subscriptions.js';
 
 declare module 'koa' {
   interface DefaultState {
@@ -24,6 +26,8 @@ export type AppDependencies = {
   pool: pg.Pool;
   eventStore: EventStore;
   log: Logger;
+  /** Encrypts the webhook secrets of new subscriptions. */
+  secretsKey: SecretsKey;
 };
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -81,6 +85,7 @@ export function createApp(deps: AppDependencies): Koa {
 
   publicRoutes(router, deps);
   accountRoutes(router, deps);
+  subscriptionRoutes(router, { ...deps, webhookPolicy: { allowPrivateTargets: deps.config.webhookAllowPrivateTargets } });
   router.get('/v1/openapi.json', (ctx) => {
     ctx.body = document;
   });
