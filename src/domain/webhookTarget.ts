@@ -45,8 +45,8 @@ const isIpv4Compatible = (address: ipaddr.IPv4 | ipaddr.IPv6): boolean =>
   address.kind() === 'ipv6' && (address as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0);
 
 function rangeOf(address: ipaddr.IPv4 | ipaddr.IPv6): string {
-  if (isIpv4Compatible(address)) return 'reserved';
-  return address.range();
+  const range = address.range();
+  return range === 'unicast' && isIpv4Compatible(address) ? 'reserved' : range;
 }
 
 /** Why an address is refused, or nothing when regfeed may connect to it. */
