@@ -79,7 +79,7 @@ function subscriptionCreate(checks: CreateChecks) {
         })
         .optional()
         .meta({ description: 'Known source ids; leave it out for every source' }),
-      severity_min: Severity.default('info'),
+      severity_min: Severity.default('info').meta({ description: 'The lowest severity delivered' }),
       language: Language.default('both').meta({ description: 'Which texts deliveries carry; it filters nothing out' }),
     })
     .meta({ id: 'SubscriptionCreate' });
