@@ -3,6 +3,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../runtime/logger.js';
 import { ROLES, startService, type Role } from '../runtime/service.js';
+import { auditCommand } from './audit.js';
 import { customersCommand, keysCommand } from './customers.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
@@ -66,7 +67,8 @@ export function program(): Command {
     .addCommand(serveCommand())
     .addCommand(migrateCommand())
     .addCommand(customersCommand())
-    .addCommand(keysCommand());
+    .addCommand(keysCommand())
+    .addCommand(auditCommand());
 }
 
 program()
