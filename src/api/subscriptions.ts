@@ -116,30 +116,25 @@ registerAuthenticatedPath({
   summary: 'The caller’s enabled subscriptions, oldest first',
   responses: { 200: json(List, 'Enabled subscriptions') },
 });
-registerAuthenticatedPath({
-  method: 'get',
-  path: '/v1/subscriptions/{id}',
-  summary: 'One of the caller’s subscriptions, disabled ones included (additive)',
-  request: { params: IdParams },
-  responses: { 200: json(One, 'The subscription') },
-  errors: [404],
-});
-registerAuthenticatedPath({
-  method: 'delete',
-  path: '/v1/subscriptions/{id}',
-  summary: 'Disable (soft-delete) a subscription; deleting it again answers the same',
-  request: { params: IdParams },
-  responses: { 200: json(One, 'The subscription, now with enabled false') },
-  errors: [404],
-});
-registerAuthenticatedPath({
-  method: 'get',
-  path: '/v1/subscriptions/{id}/history',
-  summary: 'The subscription’s domain events, oldest first (additive)',
-  request: { params: IdParams },
-  responses: { 200: json(History, 'The history') },
-  errors: [404],
-});
+/** A path on one of the caller's subscriptions: 404 for an unknown or another customer's id. */
+const registerOwnSubscriptionPath = (method: 'get' | 'delete', subpath: string, summary: string, success: ReturnType<typeof json>) =>
+  registerAuthenticatedPath({
+    method,
+    path: `/v1/subscriptions/{id}${subpath}`,
+    summary,
+    request: { params: IdParams },
+    responses: { 200: success },
+    errors: [404],
+  });
+
+registerOwnSubscriptionPath('get', '', 'One of the caller’s subscriptions, disabled ones included (additive)', json(One, 'The subscription'));
+registerOwnSubscriptionPath(
+  'delete',
+  '',
+  'Disable (soft-delete) a subscription; deleting it again answers the same',
+  json(One, 'The subscription, now with enabled false'),
+);
+registerOwnSubscriptionPath('get', '/history', 'The subscription’s domain events, oldest first (additive)', json(History, 'The history'));
 
 // ---------------------------------------------------------------- Routes
 
