@@ -34,7 +34,15 @@ export const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   DELIVERY_RETRY_SCHEDULE: retrySchedule.default([60_000, 240_000, 960_000, 3_840_000, 14_400_000]),
   DELIVERY_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes), e.g. from `openssl rand -hex 32`')
+    .optional(),
 });
+
+/** Variables whose values a configuration error must not repeat: error output ends up in logs. */
+const SECRET_VARIABLES = new Set(['METRICS_TOKEN', 'SECRETS_KEY']);
 
 export type Config = {
   port: number;
@@ -48,6 +56,10 @@ export type Config = {
   /** Delays before attempts 2 to 6, in milliseconds. */
   deliveryRetrySchedule: number[];
   deliveryTimeoutMs: number;
+  /** Development and tests only: webhooks may target loopback and private networks, and plain http. */
+  webhookAllowPrivateTargets: boolean;
+  /** 64 lowercase hex characters; unset, a key generated under `dataDir` is used. */
+  secretsKey: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -64,7 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`),
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const got = SECRET_VARIABLES.has(name) ? 'a value that is not shown' : JSON.stringify(present[name]);
+        return `${issue.path.join('.')}: ${issue.message} (got ${got})`;
+      }),
     );
   }
   const e = parsed.data;
@@ -79,5 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     deliveryRetrySchedule: e.DELIVERY_RETRY_SCHEDULE,
     deliveryTimeoutMs: e.DELIVERY_TIMEOUT_MS,
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    secretsKey: e.SECRETS_KEY?.toLowerCase(),
   };
 }

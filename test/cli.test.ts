@@ -96,11 +96,39 @@ test('errors go to stderr with a non-zero exit', async (t) => {
 });
 
 test('every command has --help', async (t) => {
-  for (const args of [[], ['serve'], ['migrate'], ['customers'], ['customers', 'create'], ['customers', 'list'], ['customers', 'show'], ['customers', 'set-tier'], ['customers', 'suspend'], ['customers', 'restore'], ['keys', 'rotate']]) {
+  for (const args of [[], ['serve'], ['migrate'], ['customers'], ['customers', 'create'], ['customers', 'list'], ['customers', 'show'], ['customers', 'set-tier'], ['customers', 'suspend'], ['customers', 'restore'], ['keys', 'rotate'], ['audit'], ['audit', 'subscription']]) {
     const { code, stdout } = await regfeed([...args, '--help'], env);
     t.is(code, 0, args.join(' '));
     t.regex(stdout, /Usage: regfeed/, args.join(' '));
   }
+});
+
+test('audit subscription prints the same history as the API, for any customer, never the secret', async (t) => {
+  const { apiKey } = await service.createCustomer('Team');
+  const created = await service.request('/v1/subscriptions', {
+    method: 'POST',
+    apiKey,
+    json: { webhook_url: 'https://hooks.example.com/audit', topics: ['gpai', 'sandbox'] },
+  });
+  const { id, webhook_secret: secret } = (await created.json()).subscription;
+  await service.request(`/v1/subscriptions/${id}`, { method: 'DELETE', apiKey });
+  const { history } = await (await service.request(`/v1/subscriptions/${id}/history`, { apiKey })).json();
+
+  const json = await regfeed(['audit', 'subscription', id, '--json'], env);
+  t.is(json.code, 0, json.stderr);
+  t.deepEqual(JSON.parse(json.stdout), { subscription_id: id, history });
+
+  const human = await regfeed(['audit', 'subscription', id], env);
+  t.is(human.code, 0);
+  t.regex(human.stdout, /SubscriptionCreated[\s\S]*topics: gpai,sandbox[\s\S]*SubscriptionDisabled[\s\S]*reason: deleted_by_customer/);
+  for (const output of [json.stdout, json.stderr, human.stdout, human.stderr]) t.false(output.includes(secret));
+});
+
+test('audit subscription of an unknown id says so on stderr and exits 1', async (t) => {
+  const { code, stdout, stderr } = await regfeed(['audit', 'subscription', 'sub_nope', '--json'], env);
+  t.is(code, 1);
+  t.is(stdout, '');
+  t.regex(stderr, /no subscription with id sub_nope/);
 });
 
 test('migrate is idempotent', async (t) => {

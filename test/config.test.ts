@@ -23,6 +23,9 @@ for (const [name, value] of [
   ['LOG_LEVEL', 'loud'],
   ['PUBLIC_BASE_URL', 'ftp://example.org'],
   ['METRICS_TOKEN', 'short'],
+  ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'yes'],
+  ['SECRETS_KEY', 'abc123'],
+  ['SECRETS_KEY', 'g'.repeat(64)],
 ] as const) {
   test(`a bad ${name} (${value}) stops start-up with a message naming it`, (t) => {
     const error = t.throws(() => loadConfig({ [name]: value }), { instanceOf: ConfigError });
@@ -36,4 +39,23 @@ test('the delivery retry schedule is parsed strictly into five delays', (t) => {
   for (const bad of ['1m,4m,16m,64m', '1m,4m,16m,64m,4h,8h', '1m,4m,16m,64m,4d', '1m,,16m,64m,4h', '0s,1m,1m,1m,1m', '1.5m,1m,1m,1m,1m']) {
     t.throws(() => loadConfig({ DELIVERY_RETRY_SCHEDULE: bad }), { message: /DELIVERY_RETRY_SCHEDULE: / }, bad);
   }
+});
+
+test('webhooks go to public https targets unless private targets are allowed explicitly', (t) => {
+  t.false(loadConfig({}).webhookAllowPrivateTargets);
+  t.false(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhookAllowPrivateTargets);
+  t.true(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhookAllowPrivateTargets);
+});
+
+test('SECRETS_KEY takes 64 hex characters, in either case', (t) => {
+  t.is(loadConfig({}).secretsKey, undefined);
+  t.is(loadConfig({ SECRETS_KEY: 'AB'.repeat(32) }).secretsKey, 'ab'.repeat(32));
+});
+
+test('an error about a secret variable does not repeat its value', (t) => {
+  const almostAKey = 'c0ffee'.repeat(10);
+  const error = t.throws(() => loadConfig({ SECRETS_KEY: almostAKey, METRICS_TOKEN: 'tooshort' }), { instanceOf: ConfigError });
+  t.false(error?.message.includes(almostAKey));
+  t.false(error?.message.includes('tooshort'));
+  t.regex(error?.message ?? '', /SECRETS_KEY: .*\(got a value that is not shown\)/);
 });

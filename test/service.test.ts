@@ -1,6 +1,7 @@
 import test from 'ava';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,8 @@ type Serve = { child: ChildProcess; url: string; output: () => string; exited: P
 /** `regfeed serve` as a real process; resolves once it prints where it listens. */
 function serve(args: string[], env: Record<string, string>): Promise<Serve> {
   const child = spawn(process.execPath, [projectPath('dist', 'cli', 'main.js'), 'serve', ...args], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    // A secrets key of its own unless a test unsets it: none is ever generated in the working directory.
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SECRETS_KEY: randomBytes(32).toString('hex'), ...env },
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -38,13 +40,18 @@ const tempDataDir = () => {
 test.serial('without DATABASE_URL it runs an embedded PostgreSQL under DATA_DIR that the CLI reaches, and keeps data across restarts', async (t) => {
   const dataDir = tempDataDir();
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = { DATA_DIR: dataDir };
+  const env = { DATA_DIR: dataDir, SECRETS_KEY: '' };
 
   const first = await serve([], env);
   t.teardown(() => first.child.kill('SIGKILL'));
   t.regex(first.output(), /Create a first customer: npx regfeed customers create/);
   t.true(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')));
   t.true(existsSync(path.join(dataDir, 'postgres.json')));
+  // Without SECRETS_KEY, a key for the webhook secrets is generated there once, with a warning.
+  const keyFile = path.join(dataDir, 'secrets.key');
+  t.is(statSync(keyFile).mode & 0o777, 0o600);
+  const key = readFileSync(keyFile, 'utf8');
+  t.regex(first.output(), /"level":40[^\n]*SECRETS_KEY is not set/);
 
   const created = await regfeed(['customers', 'create', '--email', 'a@example.org', '--tier', 'Team', '--json'], env);
   t.is(created.code, 0, created.stderr);
@@ -61,6 +68,7 @@ test.serial('without DATABASE_URL it runs an embedded PostgreSQL under DATA_DIR 
 
   const second = await serve([], env);
   t.teardown(() => second.child.kill('SIGKILL'));
+  t.is(readFileSync(keyFile, 'utf8'), key, 'a restart keeps the key, so stored secrets stay readable');
   t.is((await fetch(`${second.url}/v1/account`, { headers: { Authorization: `Bearer ${apiKey}` } })).status, 200);
   second.child.kill('SIGTERM');
   t.is(await second.exited, 0);

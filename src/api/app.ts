@@ -4,6 +4,7 @@ import Koa, { type Middleware } from 'koa';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { accountRoutes } from './account.js';
@@ -13,6 +14,7 @@ import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } fro
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
 import { publicRoutes } from './public.js';
+import { subscriptionRoutes } from './subscriptions.js';
 
 declare module 'koa' {
   interface DefaultState {
@@ -27,6 +29,8 @@ export type AppDependencies = {
   meteringPool: pg.Pool;
   eventStore: EventStore;
   log: Logger;
+  /** Encrypts the webhook secrets of new subscriptions. */
+  secretsKey: SecretsKey;
 };
 
 /** What route modules get: the database, the event store, and the API-key gate. */
@@ -89,6 +93,7 @@ export function createApp(deps: AppDependencies): Koa {
   publicRoutes(router, routeDeps);
   accountRoutes(router, routeDeps);
   eventsRoutes(router, routeDeps);
+  subscriptionRoutes(router, { ...routeDeps, webhookPolicy: { allowPrivateTargets: deps.config.webhookAllowPrivateTargets } });
   router.get('/v1/openapi.json', (ctx) => {
     ctx.body = document;
   });

@@ -54,17 +54,30 @@ export const methodNotAllowed = (method: string, allowed: string[]) =>
 export const unavailable = (message: string) => fail(503, message);
 export const rateLimited = (details: Record<string, unknown>, headers: Record<string, string>) =>
   fail(429, 'The daily API quota of this account is used up', details, headers);
+export const tierLimitReached = (details: { tier: string; limit: number; enabled: number }) =>
+  new ApiError(
+    402,
+    'tier_limit_reached',
+    `The ${details.tier} tier allows ${details.limit} active subscription${details.limit === 1 ? '' : 's'}, and all are in use: ` +
+      'delete one (DELETE /v1/subscriptions/{id}) or move to a larger tier',
+    details,
+  );
 export const unsupportedMediaType = () => fail(415, 'Request bodies must be JSON (Content-Type: application/json)');
 
 /** Turns a zod failure into a 400 that names every failing field. */
 export function zodToApiError(error: z.ZodError, where: 'body' | 'query' | 'path'): ApiError {
   const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    // A query parameter is named as such: `topics`, with the position inside it in the message.
-    const [head, ...rest] = issue.path;
+  const note = (path: PropertyKey[], message: string) => {
+    // A query parameter is named as such (`topics`), with the position inside it in the message.
+    const [head, ...rest] = path;
     const nested = where === 'query' && rest.length > 0;
-    const field = head === undefined ? where : nested ? String(head) : issue.path.join('.');
-    (fields[field] ??= []).push(nested ? `item ${Number(rest[0]) + 1}: ${issue.message}` : issue.message);
+    const field = head === undefined ? where : nested ? String(head) : path.join('.');
+    (fields[field] ??= []).push(nested ? `item ${Number(rest[0]) + 1}: ${message}` : message);
+  };
+  for (const issue of error.issues) {
+    // An unknown field is named itself, not the object around it.
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) note([...issue.path, key], 'is not a field of this request');
+    else note(issue.path, issue.message);
   }
   const summary = Object.entries(fields)
     .map(([field, messages]) => `${field}: ${messages.join('; ')}`)

@@ -7,7 +7,7 @@ import type { EventStore } from '../runtime/eventStore.js';
 // The edge of the customer commands: ids, keys and the clock come from here, the rules from the decider.
 
 export type Clock = () => Date;
-const systemClock: Clock = () => new Date();
+export const systemClock: Clock = () => new Date();
 
 const newKey = () => {
   const { apiKey, stored } = generateApiKey();

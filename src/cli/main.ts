@@ -3,6 +3,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../runtime/logger.js';
 import { ROLES, startService, type Role } from '../runtime/service.js';
+import { auditCommand } from './audit.js';
 import { customersCommand, keysCommand } from './customers.js';
 import { eventsCommand } from './events.js';
 import { projectionsCommand } from './projections.js';
@@ -70,7 +71,8 @@ export function program(): Command {
     .addCommand(customersCommand())
     .addCommand(keysCommand())
     .addCommand(eventsCommand())
-    .addCommand(projectionsCommand());
+    .addCommand(projectionsCommand())
+    .addCommand(auditCommand());
 }
 
 program()

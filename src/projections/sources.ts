@@ -31,3 +31,14 @@ export async function listSources(db: Queryable): Promise<SourceView[]> {
   );
   return rows;
 }
+
+/** Which of these ids name no registered source, in the order given, each once. */
+export async function unknownSourceIds(db: Queryable, ids: string[]): Promise<string[]> {
+  const { rows } = await db.query(
+    `SELECT wanted.id FROM unnest($1::text[]) WITH ORDINALITY AS wanted(id, n)
+     WHERE NOT EXISTS (SELECT 1 FROM sources WHERE sources.id = wanted.id)
+     GROUP BY wanted.id ORDER BY min(wanted.n)`,
+    [ids],
+  );
+  return rows.map((row: { id: string }) => row.id);
+}

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
+import { loadSecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
 import { startProcessors } from '../processors/index.js';
 import { startBoss } from './boss.js';
@@ -63,9 +64,11 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   let server: http.Server | undefined;
   let processors: { stop: () => Promise<void> } | undefined;
   try {
+    // Workers will need it to sign deliveries, the API to store new secrets: every role loads it.
+    const secretsKey = loadSecretsKey(config, log);
     boss = await startBoss(pool, log, { worker: runWorkers });
     if (runWorkers) processors = await startProcessors({ boss, pool, eventStore, log });
-    if (serveApi) server = await listen(createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, log }).callback(), config);
+    if (serveApi) server = await listen(createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, log, secretsKey }).callback(), config);
   } catch (error) {
     await boss?.stop({ graceful: false }).catch(() => {});
     await backend.close();

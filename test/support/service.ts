@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { onboardCustomer } from '../../src/application/customers.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -20,7 +21,9 @@ export type TestService = {
 /** The whole service on a fresh database, listening on 127.0.0.1 at a free port. */
 export async function startTestService(env: Record<string, string> = {}, role: Role = 'all'): Promise<TestService> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env });
+  // A key of its own, so that no test writes one under the working directory's DATA_DIR.
+  const secretsKey = randomBytes(32).toString('hex');
+  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SECRETS_KEY: secretsKey, ...env });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

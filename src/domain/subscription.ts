@@ -1,0 +1,115 @@
+import {
+  DeciderCommandHandler,
+  IllegalStateError,
+  NotFoundError,
+  ValidationError,
+  type Command,
+  type Decider,
+  type Event,
+} from '@event-driven-io/emmett';
+import type { Language, Severity, Topic } from './vocabulary.js';
+
+// A webhook subscription, stream `subscription-<id>`. Deleting one disables it: the record stays for
+// the audit trail, and a new subscription is the only way back. The webhook secret never enters this
+// stream (auditors replay it); only its fingerprint does.
+
+/** What a subscription delivers, and where. */
+export type SubscriptionTarget = {
+  webhookUrl: string;
+  topics: Topic[];
+  /** Source ids; null means every source. */
+  sourceFilter: string[] | null;
+  severityMin: Severity;
+  language: Language;
+};
+
+/** Why a subscription stopped; later issues add their own reasons (a canceled account…). */
+export type DisableReason = 'deleted_by_customer';
+
+// ---------------------------------------------------------------- Events
+
+export type SubscriptionCreated = Event<
+  'SubscriptionCreated',
+  SubscriptionTarget & { subscriptionId: string; customerId: string; secretFingerprint: string; createdAt: string }
+>;
+export type SubscriptionDisabled = Event<
+  'SubscriptionDisabled',
+  { subscriptionId: string; customerId: string; reason: DisableReason; disabledAt: string }
+>;
+
+export type SubscriptionEvent = SubscriptionCreated | SubscriptionDisabled;
+
+export const SUBSCRIPTION_EVENT_TYPES: SubscriptionEvent['type'][] = ['SubscriptionCreated', 'SubscriptionDisabled'];
+
+// ---------------------------------------------------------------- State
+
+export type Subscription =
+  | { status: 'Unknown' }
+  | { status: 'Enabled' | 'Disabled'; subscriptionId: string; customerId: string };
+
+export const initialState = (): Subscription => ({ status: 'Unknown' });
+
+export const evolve = (state: Subscription, { type, data }: SubscriptionEvent): Subscription => {
+  switch (type) {
+    case 'SubscriptionCreated':
+      return { status: 'Enabled', subscriptionId: data.subscriptionId, customerId: data.customerId };
+    case 'SubscriptionDisabled':
+      return state.status === 'Unknown' ? state : { ...state, status: 'Disabled' };
+  }
+};
+
+// ---------------------------------------------------------------- Commands
+
+type CommandMetadata = { now: Date };
+
+export type CreateSubscription = Command<
+  'CreateSubscription',
+  { subscriptionId: string; customerId: string; target: SubscriptionTarget; secretFingerprint: string },
+  CommandMetadata
+>;
+export type DisableSubscription = Command<
+  'DisableSubscription',
+  { subscriptionId: string; customerId: string; reason: DisableReason },
+  CommandMetadata
+>;
+
+export type SubscriptionCommand = CreateSubscription | DisableSubscription;
+
+// ---------------------------------------------------------------- Decide
+
+export const decide = (command: SubscriptionCommand, state: Subscription): SubscriptionEvent[] => {
+  const { type, data, metadata } = command;
+  const now = metadata.now.toISOString();
+  switch (type) {
+    case 'CreateSubscription': {
+      // Ids are never reused, a disabled subscription's included.
+      if (state.status !== 'Unknown') throw new IllegalStateError('Subscription already exists');
+      const { subscriptionId, customerId, target, secretFingerprint } = data;
+      return [{ type: 'SubscriptionCreated', data: { subscriptionId, customerId, ...target, secretFingerprint, createdAt: now } }];
+    }
+    case 'DisableSubscription': {
+      // Another customer's subscription is indistinguishable from one that does not exist.
+      if (state.status === 'Unknown' || state.customerId !== data.customerId) {
+        throw new NotFoundError({ id: data.subscriptionId, type: 'Subscription', message: 'Subscription not found' });
+      }
+      if (state.status === 'Disabled') return [];
+      return [
+        { type: 'SubscriptionDisabled', data: { subscriptionId: data.subscriptionId, customerId: data.customerId, reason: data.reason, disabledAt: now } },
+      ];
+    }
+    default: {
+      const _unknownCommand: never = type;
+      throw new ValidationError(`Unknown command ${String(_unknownCommand)}`);
+    }
+  }
+};
+
+export const decider: Decider<Subscription, SubscriptionCommand, SubscriptionEvent> = { decide, evolve, initialState };
+
+export const subscriptionStreamName = (subscriptionId: string): string => `subscription-${subscriptionId}`;
+
+export const handleSubscriptionCommand = DeciderCommandHandler({
+  ...decider,
+  mapToStreamId: subscriptionStreamName,
+  retry: { onVersionConflict: 3 },
+});

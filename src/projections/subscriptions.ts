@@ -1,0 +1,72 @@
+import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.js';
+import type { Language, Severity, Topic } from '../domain/vocabulary.js';
+import { readModel, type Queryable } from './readModel.js';
+
+/** Keeps `subscriptions`, which the API lists, the tier limit counts and deliveries will match on. */
+export const subscriptionsReadModel = readModel<SubscriptionEvent>({
+  canHandle: SUBSCRIPTION_EVENT_TYPES,
+  tables: ['subscriptions'],
+  apply: async ({ type, data, metadata }, db) => {
+    switch (type) {
+      case 'SubscriptionCreated':
+        return db.query(
+          `INSERT INTO subscriptions (id, customer_id, webhook_url, topics, source_filter, severity_min, language, enabled,
+                                      created_at, last_global_position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9)
+           ON CONFLICT (id) DO NOTHING`,
+          [data.subscriptionId, data.customerId, data.webhookUrl, data.topics, data.sourceFilter, data.severityMin, data.language, data.createdAt, metadata.globalPosition],
+        );
+      case 'SubscriptionDisabled':
+        return db.query(
+          `UPDATE subscriptions SET enabled = false, disabled_at = $3, last_global_position = $2
+           WHERE id = $1 AND last_global_position < $2`,
+          [data.subscriptionId, metadata.globalPosition, data.disabledAt],
+        );
+    }
+  },
+});
+
+// ---------------------------------------------------------------- Queries
+
+/** A subscription as the API shows it (spec "Subscription"), times in Unix ms. */
+export type SubscriptionView = {
+  id: string;
+  webhook_url: string;
+  topics: Topic[];
+  source_filter: string[] | null;
+  severity_min: Severity;
+  language: Language;
+  enabled: boolean;
+  created_at: number;
+  last_delivery_at: number | null;
+};
+
+const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8 AS ${column}`;
+
+const VIEW_COLUMNS = `id, webhook_url, topics, source_filter, severity_min, language, enabled,
+  ${epochMs('created_at')}, ${epochMs('last_delivery_at')}`;
+
+/** The customer's subscription, enabled or not; another customer's is not found. */
+export async function findSubscription(db: Queryable, customerId: string, id: string): Promise<SubscriptionView | undefined> {
+  const { rows } = await db.query(`SELECT ${VIEW_COLUMNS} FROM subscriptions WHERE id = $1 AND customer_id = $2`, [id, customerId]);
+  return rows[0];
+}
+
+export async function listEnabledSubscriptions(db: Queryable, customerId: string): Promise<SubscriptionView[]> {
+  const { rows } = await db.query(
+    `SELECT ${VIEW_COLUMNS} FROM subscriptions WHERE customer_id = $1 AND enabled ORDER BY created_at, id`,
+    [customerId],
+  );
+  return rows;
+}
+
+/** The customer's subscription limit and how much of it its enabled subscriptions use. */
+export async function subscriptionAllowance(db: Queryable, customerId: string): Promise<{ limit: number; enabled: number } | undefined> {
+  const { rows } = await db.query(
+    `SELECT max_subscriptions AS limit,
+            (SELECT count(*)::int FROM subscriptions WHERE customer_id = $1 AND enabled) AS enabled
+     FROM customers WHERE id = $1`,
+    [customerId],
+  );
+  return rows[0];
+}
