@@ -39,3 +39,22 @@ CREATE TABLE delivery_usage_monthly (
   used         integer NOT NULL,
   PRIMARY KEY (customer_id, month)
 );
+
+-- The reactions outbox: rows written by the event store in the same transaction as the events that
+-- call for them (a new event version to fan out, an attempt to make, a delivery to give up), and
+-- moved into pg-boss jobs by the relay in one transaction each. Nothing between an event and its job
+-- can be lost, whatever crashes when.
+CREATE TABLE reactions (
+  id          bigserial PRIMARY KEY,
+  queue       text NOT NULL,
+  job_key     text NOT NULL UNIQUE,
+  data        jsonb NOT NULL,
+  due_at      timestamptz NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE FUNCTION regfeed_notify_reactions() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('regfeed_reactions', '');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER reactions_notify AFTER INSERT ON reactions FOR EACH STATEMENT EXECUTE FUNCTION regfeed_notify_reactions();

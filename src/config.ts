@@ -34,6 +34,17 @@ export const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   DELIVERY_RETRY_SCHEDULE: retrySchedule.default([60_000, 240_000, 960_000, 3_840_000, 14_400_000]),
   DELIVERY_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
+  JOB_MAINTENANCE_INTERVAL: z
+    .string()
+    .transform((text, ctx) => {
+      const ms = parseDuration(text);
+      if (ms === undefined || ms < 1_000 || ms > 3_600_000) {
+        ctx.addIssue({ code: 'custom', message: 'a duration from 1s to 1h, e.g. "60s"' });
+        return z.NEVER;
+      }
+      return ms;
+    })
+    .default(60_000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   SECRETS_KEY: z
     .string()
@@ -56,6 +67,8 @@ export type Config = {
   /** Delays before attempts 2 to 6, in milliseconds. */
   deliveryRetrySchedule: number[];
   deliveryTimeoutMs: number;
+  /** How often workers return jobs abandoned by a crashed process to the queue. */
+  jobMaintenanceIntervalMs: number;
   /** Development and tests only: webhooks may target loopback and private networks, and plain http. */
   webhookAllowPrivateTargets: boolean;
   /** 64 lowercase hex characters; unset, a key generated under `dataDir` is used. */
@@ -95,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     deliveryRetrySchedule: e.DELIVERY_RETRY_SCHEDULE,
     deliveryTimeoutMs: e.DELIVERY_TIMEOUT_MS,
+    jobMaintenanceIntervalMs: e.JOB_MAINTENANCE_INTERVAL,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     secretsKey: e.SECRETS_KEY?.toLowerCase(),
   };

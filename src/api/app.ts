@@ -7,7 +7,9 @@ import type { Logger } from 'pino';
 import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../runtime/eventStore.js';
+import type { WebhookSender } from '../processors/webhookSender.js';
 import { accountRoutes } from './account.js';
+import { deliveriesRoutes } from './deliveries.js';
 import { requireApiKey, type AuthenticatedState } from './auth.js';
 import { eventsRoutes } from './events.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
@@ -31,6 +33,7 @@ export type AppDependencies = {
   log: Logger;
   /** Encrypts the webhook secrets of new subscriptions. */
   secretsKey: SecretsKey;
+  sender: WebhookSender;
 };
 
 /** What route modules get: the database, the event store, and the API-key gate. */
@@ -93,6 +96,7 @@ export function createApp(deps: AppDependencies): Koa {
   publicRoutes(router, routeDeps);
   accountRoutes(router, routeDeps);
   eventsRoutes(router, routeDeps);
+  deliveriesRoutes(router, routeDeps);
   subscriptionRoutes(router, { ...routeDeps, webhookPolicy: { allowPrivateTargets: deps.config.webhookAllowPrivateTargets } });
   router.get('/v1/openapi.json', (ctx) => {
     ctx.body = document;

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import * as z from 'zod';
 import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
-import { Cursor, EventResource, findEvent, listEvents } from '../projections/events.js';
+import { EventResource, findEvent, listEvents } from '../projections/events.js';
 import type { RouteDependencies } from './app.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
-import { invalidInput, notFound } from './errors.js';
+import { notFound } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';
-import { parseInput } from './validation.js';
+import { continueAfter, DEFAULT_PAGE_LIMIT, PageCursor, PageLimit, parseInput } from './validation.js';
 
 const unixMs = z
   .string()
@@ -16,13 +16,7 @@ const unixMs = z
 
 /** Query parameters of GET /v1/events; unknown ones are ignored. */
 export const EventsQuery = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, 'a whole number from 1 to 200')
-    .transform(Number)
-    .pipe(z.number().min(1, 'at least 1').max(200, 'at most 200'))
-    .optional()
-    .meta({ type: 'integer', description: '1 to 200, default 50' }),
+  limit: PageLimit,
   since: unixMs.optional().meta({ description: 'Events published at or after this Unix ms' }),
   updated_since: unixMs
     .optional()
@@ -35,7 +29,7 @@ export const EventsQuery = z.object({
     .pipe(z.array(Topic).min(1))
     .optional()
     .meta({ type: 'string', description: 'Comma-separated topics; events having any of them', example: 'gpai,transparency' }),
-  cursor: z.string().max(200).optional().meta({ description: '`next_cursor` of the previous page, with the same filters' }),
+  cursor: PageCursor,
 });
 
 const EventsPage = z.object({
@@ -73,12 +67,8 @@ export function eventsRoutes(router: Router, { pool, authenticate }: RouteDepend
       severityMin: query.severity_min,
       topics: query.topics,
     };
-    let after;
-    if (query.cursor !== undefined) {
-      after = Cursor.decode(query.cursor, filters);
-      if ('invalid' in after) throw invalidInput(`Invalid query: cursor: ${after.invalid}`, { fields: { cursor: [after.invalid] } });
-    }
-    const { eventsJson, count, nextCursor } = await listEvents(pool, filters, { limit: query.limit ?? 50, after });
+    const after = continueAfter(query.cursor, filters);
+    const { eventsJson, count, nextCursor } = await listEvents(pool, filters, { limit: query.limit ?? DEFAULT_PAGE_LIMIT, after });
     // The events arrive as JSON text from the database; the page around them is assembled here.
     ctx.type = 'application/json';
     ctx.body = `{"events":${eventsJson},"count":${count},"next_cursor":${JSON.stringify(nextCursor)},"disclaimer":${JSON.stringify(DISCLAIMER)}}`;

@@ -8,6 +8,7 @@ import { DISCLAIMER, Language, Severity, Topic } from '../domain/vocabulary.js';
 import { unknownSourceIds } from '../projections/sources.js';
 import { findSubscription, listEnabledSubscriptions, type SubscriptionView } from '../projections/subscriptions.js';
 import type { EventStore } from '../runtime/eventStore.js';
+import { testDelivery } from '../application/deliveries.js';
 import type { RouteDependencies } from './app.js';
 import type { AuthenticatedState } from './auth.js';
 import { ErrorBody, notFound, tierLimitReached } from './errors.js';
@@ -118,7 +119,7 @@ registerAuthenticatedPath({
   responses: { 200: json(List, 'Enabled subscriptions') },
 });
 /** A path on one of the caller's subscriptions: 404 for an unknown or another customer's id. */
-const registerOwnSubscriptionPath = (method: 'get' | 'delete', subpath: string, summary: string, success: ReturnType<typeof json>) =>
+const registerOwnSubscriptionPath = (method: 'get' | 'delete' | 'post', subpath: string, summary: string, success: ReturnType<typeof json>) =>
   registerAuthenticatedPath({
     method,
     path: `/v1/subscriptions/{id}${subpath}`,
@@ -137,13 +138,33 @@ registerOwnSubscriptionPath(
 );
 registerOwnSubscriptionPath('get', '/history', 'The subscription’s domain events, oldest first (additive)', json(History, 'The history'));
 
+const TestDelivery = z.object({
+  delivery: z.object({
+    id: z.string(),
+    status: z.enum(['delivered', 'failed']),
+    response_status: z.number().int().nullable(),
+    duration_ms: z.number().int(),
+    error: z.string().nullable(),
+  }),
+  disclaimer: z.string(),
+});
+registerOwnSubscriptionPath(
+  'post',
+  '/test',
+  'Send one signed test delivery (source `test`, severity `info`) now; not retried, not counted. 404 for a disabled subscription',
+  json(TestDelivery, 'How the attempt went'),
+);
+
 // ---------------------------------------------------------------- Routes
 
 export type SubscriptionDependencies = RouteDependencies & {
   webhookPolicy: TargetPolicy;
 };
 
-export function subscriptionRoutes(router: Router, { pool, eventStore, secretsKey, webhookPolicy, authenticate }: SubscriptionDependencies): void {
+export function subscriptionRoutes(
+  router: Router,
+  { pool, eventStore, secretsKey, sender, webhookPolicy, authenticate }: SubscriptionDependencies,
+): void {
   const SubscriptionCreate = subscriptionCreate({
     webhookTargetProblem: async (url) => {
       const verdict = await vetWebhookTarget(url, webhookPolicy);
@@ -193,6 +214,13 @@ export function subscriptionRoutes(router: Router, { pool, eventStore, secretsKe
     const { changed } = await disableSubscription(eventStore, ctx.state.caller.customerId, id);
     if (changed) ctx.state.log.info({ subscriptionId: id }, 'subscription disabled');
     ctx.body = { subscription: await ownSubscription(ctx), disclaimer: DISCLAIMER } satisfies z.infer<typeof One>;
+  });
+
+  router.post<AuthenticatedState>('/v1/subscriptions/:id/test', authenticate, async (ctx) => {
+    const subscription = await ownSubscription(ctx);
+    if (!subscription.enabled) throw notFound('Subscription');
+    const delivery = await testDelivery({ pool, secretsKey, sender, policy: webhookPolicy }, subscription);
+    ctx.body = { delivery, disclaimer: DISCLAIMER } satisfies z.infer<typeof TestDelivery>;
   });
 
   router.get<AuthenticatedState>('/v1/subscriptions/:id/history', authenticate, async (ctx) => {

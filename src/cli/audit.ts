@@ -1,10 +1,13 @@
 import { Command } from 'commander';
-import { subscriptionHistory, type HistoryEntry } from '../application/subscriptions.js';
+import { deliveryHistory } from '../application/deliveries.js';
+import { subscriptionHistory } from '../application/subscriptions.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 const describeValue = (value: unknown): string => (Array.isArray(value) ? value.join(',') : String(value));
 
-const describeEntry = ({ position, type, time, data }: HistoryEntry): string =>
+type Entry = { position: number; type: string; time: number; data: Record<string, unknown> };
+
+const describeEntry = ({ position, type, time, data }: Entry): string =>
   [
     `${String(position).padStart(3)}  ${new Date(time).toISOString()}  ${type}`,
     ...Object.entries(data).map(([field, value]) => `       ${field}: ${describeValue(value)}`),
@@ -23,6 +26,18 @@ export function auditCommand(): Command {
         const history = await subscriptionHistory(eventStore, id);
         if (history.length === 0) throw new UserError(`no subscription with id ${id}`);
         print(options, { subscription_id: id, history }, () => [`Subscription ${id}`, ...history.map(describeEntry)].join('\n'));
+      });
+    });
+  audit
+    .command('delivery')
+    .description("a delivery's domain events, oldest first: its start, every attempt and its outcome, the give-up")
+    .argument('<id>', 'delivery id (dlv_…)')
+    .addOption(jsonOption())
+    .action(async (id: string, options: Output) => {
+      await withBackend(async ({ eventStore }) => {
+        const history = await deliveryHistory(eventStore, id);
+        if (history.length === 0) throw new UserError(`no delivery with id ${id}`);
+        print(options, { delivery_id: id, history }, () => [`Delivery ${id}`, ...history.map(describeEntry)].join('\n'));
       });
     });
   return audit;

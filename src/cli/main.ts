@@ -5,6 +5,7 @@ import { createLogger } from '../runtime/logger.js';
 import { ROLES, startService, type Role } from '../runtime/service.js';
 import { auditCommand } from './audit.js';
 import { customersCommand, keysCommand } from './customers.js';
+import { deliveriesCommand } from './deliveries.js';
 import { eventsCommand } from './events.js';
 import { projectionsCommand } from './projections.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
@@ -72,6 +73,7 @@ export function program(): Command {
     .addCommand(keysCommand())
     .addCommand(eventsCommand())
     .addCommand(projectionsCommand())
+    .addCommand(deliveriesCommand())
     .addCommand(auditCommand());
 }
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 /** Attempt 1 and the five retries of the spec's table. */
 export const MAX_ATTEMPTS = 6;
 
-export type DeliveryStatus = 'pending' | 'failed' | 'delivered' | 'gave_up' | 'quota_exceeded';
+export type DeliveryStatus = 'pending' | 'failed' | 'delivered' | 'gave_up' | 'quota_exceeded' | 'canceled';
 
 /** One delivery per (event, version, subscription): reprocessing finds the same stream. */
 export const deliveryIdFor = (eventId: string, eventVersion: number, subscriptionId: string): string =>
@@ -33,13 +33,18 @@ export type DeliveryAttemptFailed = Event<
   { deliveryId: string; subscriptionId: string; attempt: number; attemptedAt: string; nextAttemptAt: string | null } & AttemptResult
 >;
 export type DeliveryGaveUp = Event<'DeliveryGaveUp', { deliveryId: string; subscriptionId: string; attempts: number; gaveUpAt: string }>;
+export type DeliveryCanceled = Event<
+  'DeliveryCanceled',
+  { deliveryId: string; subscriptionId: string; reason: 'subscription_disabled'; canceledAt: string }
+>;
 
 export type DeliveryEvent =
   | DeliveryStarted
   | DeliveryWithheldForQuota
   | DeliveryAttemptSucceeded
   | DeliveryAttemptFailed
-  | DeliveryGaveUp;
+  | DeliveryGaveUp
+  | DeliveryCanceled;
 
 export const DELIVERY_EVENT_TYPES: DeliveryEvent['type'][] = [
   'DeliveryStarted',
@@ -47,6 +52,7 @@ export const DELIVERY_EVENT_TYPES: DeliveryEvent['type'][] = [
   'DeliveryAttemptSucceeded',
   'DeliveryAttemptFailed',
   'DeliveryGaveUp',
+  'DeliveryCanceled',
 ];
 
 // ---------------------------------------------------------------- State
@@ -73,6 +79,8 @@ export const evolve = (state: Delivery, event: DeliveryEvent): Delivery => {
       return { ...state, status: 'failed', attemptsMade: data.attempt, nextAttemptAt: data.nextAttemptAt };
     case 'DeliveryGaveUp':
       return { ...state, status: 'gave_up', nextAttemptAt: null };
+    case 'DeliveryCanceled':
+      return { ...state, status: 'canceled', nextAttemptAt: null };
   }
 };
 
@@ -101,7 +109,10 @@ export type RecordAttempt = Command<
   Now
 >;
 export type GiveUp = Command<'GiveUp', { deliveryId: string }, Now>;
-export type DeliveryCommand = StartDelivery | RecordAttempt | GiveUp;
+export type CancelDelivery = Command<'CancelDelivery', { deliveryId: string; reason: 'subscription_disabled' }, Now>;
+export type DeliveryCommand = StartDelivery | RecordAttempt | GiveUp | CancelDelivery;
+
+const isOpen = (state: Delivery): state is Exclude<Delivery, { status: 'unknown' }> => state.status === 'pending' || state.status === 'failed';
 
 // ---------------------------------------------------------------- Decide
 
@@ -121,8 +132,7 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
     }
     case 'RecordAttempt': {
       const { attempt, succeeded, statusCode, error, durationMs, retrySchedule } = command.data;
-      const due = (state.status === 'pending' || state.status === 'failed') && attempt === state.attemptsMade + 1;
-      if (state.status === 'unknown' || !due) return [];
+      if (!isOpen(state) || attempt !== state.attemptsMade + 1) return [];
       const base = { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, attempt, attemptedAt: at, statusCode, error, durationMs };
       if (succeeded) return [{ type: 'DeliveryAttemptSucceeded', data: base }];
       const delay = attempt < MAX_ATTEMPTS ? retrySchedule[attempt - 1] : undefined;
@@ -132,6 +142,9 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
     case 'GiveUp':
       if (state.status !== 'failed' || state.nextAttemptAt !== null) return [];
       return [{ type: 'DeliveryGaveUp', data: { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, attempts: state.attemptsMade, gaveUpAt: at } }];
+    case 'CancelDelivery':
+      if (!isOpen(state)) return [];
+      return [{ type: 'DeliveryCanceled', data: { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, reason: command.data.reason, canceledAt: at } }];
   }
 };
 

@@ -1,13 +1,34 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { SecretsKey } from '../application/subscriptionSecrets.js';
+import type { Config } from '../config.js';
 import type { EventStore } from '../runtime/eventStore.js';
+import { startDeliveryProcessors } from './deliveries.js';
 import { startUsageRetention } from './usageRetention.js';
+import type { WebhookSender } from './webhookSender.js';
 
-export type ProcessorDependencies = { boss: PgBoss; pool: pg.Pool; eventStore: EventStore; log: Logger };
+export type ProcessorDependencies = {
+  config: Config;
+  boss: PgBoss;
+  pool: pg.Pool;
+  eventStore: EventStore;
+  log: Logger;
+  sender: WebhookSender;
+  secretsKey: SecretsKey;
+};
 
-/** Everything a worker process runs. Each returns once its jobs and consumers are registered. */
-export async function startProcessors({ boss, pool, log }: ProcessorDependencies): Promise<{ stop: () => Promise<void> }> {
+/** Everything a worker process runs. Each returns once its jobs are registered. */
+export async function startProcessors(deps: ProcessorDependencies): Promise<{ stop: () => Promise<void> }> {
+  const { config, boss, pool, log } = deps;
   await startUsageRetention(boss, pool, log.child({ processor: 'usage-retention' }));
-  return { stop: async () => {} };
+  const deliveries = await startDeliveryProcessors({
+    ...deps,
+    log: log.child({ processor: 'deliveries' }),
+    policy: { allowPrivateTargets: config.webhookAllowPrivateTargets },
+    retrySchedule: config.deliveryRetrySchedule,
+    deliveryTimeoutMs: config.deliveryTimeoutMs,
+    pauseMs: config.jobMaintenanceIntervalMs,
+  });
+  return { stop: () => deliveries.stop() };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryStatus } from '../domain/delivery.js';
+import { Cursor, type Position } from './cursor.js';
 import { readModel, type Queryable } from './readModel.js';
 
 /** Keeps `deliveries` (one row per delivery, its latest state) and `delivery_attempts`. */
@@ -36,10 +37,11 @@ export const deliveriesReadModel = readModel<DeliveryEvent>({
         );
       }
       case 'DeliveryGaveUp':
+      case 'DeliveryCanceled':
         return db.query(
-          `UPDATE deliveries SET status = 'gave_up', next_attempt_at = NULL, last_global_position = $2
+          `UPDATE deliveries SET status = $3, next_attempt_at = NULL, last_global_position = $2
            WHERE id = $1 AND last_global_position < $2`,
-          [data.deliveryId, position],
+          [data.deliveryId, position, type === 'DeliveryGaveUp' ? 'gave_up' : 'canceled'],
         );
     }
   },
@@ -47,7 +49,7 @@ export const deliveriesReadModel = readModel<DeliveryEvent>({
 
 // ---------------------------------------------------------------- Queries
 
-export const DELIVERY_STATUSES = ['pending', 'failed', 'delivered', 'gave_up', 'quota_exceeded'] as const satisfies readonly DeliveryStatus[];
+export const DELIVERY_STATUSES = ['pending', 'failed', 'delivered', 'gave_up', 'quota_exceeded', 'canceled'] as const satisfies readonly DeliveryStatus[];
 
 export const DeliveryResource = z
   .object({
@@ -81,29 +83,29 @@ const DELIVERY_COLUMNS = `id, subscription_id, event_id, event_version, status, 
   last_attempt_at::float8 AS last_attempt_at, next_attempt_at::float8 AS next_attempt_at, last_response_status, last_error`;
 
 export type DeliveryFilters = { customerId?: string | undefined; status?: DeliveryStatus | undefined; subscriptionId?: string | undefined };
-type Position = { createdAt: number; id: string };
 
 /** Newest first, keyset-paged like the events feed. */
 export async function listDeliveries(
   db: Queryable,
   filters: DeliveryFilters,
   page: { limit: number; after?: Position | undefined },
-): Promise<{ deliveries: DeliveryView[]; last: Position | undefined; more: boolean }> {
+): Promise<{ deliveries: DeliveryView[]; nextCursor: string | null }> {
   const where: string[] = [];
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
   if (filters.customerId !== undefined) where.push(`customer_id = ${param(filters.customerId)}`);
   if (filters.status !== undefined) where.push(`status = ${param(filters.status)}`);
   if (filters.subscriptionId !== undefined) where.push(`subscription_id = ${param(filters.subscriptionId)}`);
-  if (page.after) where.push(`(deliveries.created_at, deliveries.id) < (${param(page.after.createdAt)}, ${param(page.after.id)})`);
+  if (page.after) where.push(`(deliveries.created_at, deliveries.id) < (${param(page.after.at)}, ${param(page.after.id)})`);
   const { rows } = await db.query(
     `SELECT ${DELIVERY_COLUMNS} FROM deliveries ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY deliveries.created_at DESC, deliveries.id DESC LIMIT ${param(page.limit + 1)}`,
     values,
   );
   const deliveries: DeliveryView[] = rows.slice(0, page.limit);
-  const lastRow = deliveries.at(-1);
-  return { deliveries, last: lastRow && { createdAt: lastRow.created_at, id: lastRow.id }, more: rows.length > page.limit };
+  const last = deliveries.at(-1);
+  const nextCursor = rows.length > page.limit && last ? Cursor.encode({ at: last.created_at, id: last.id }, filters) : null;
+  return { deliveries, nextCursor };
 }
 
 export async function findDelivery(db: Queryable, id: string, customerId?: string): Promise<DeliveryView | undefined> {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { REGULATORY_EVENT_TYPES, type RegulatoryEventContent, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import * as z from 'zod';
 import { EventType, Severity, severityRank, Topic } from '../domain/vocabulary.js';
+import { Cursor, type Position } from './cursor.js';
 import { readModel, type Queryable } from './readModel.js';
 
 const contentValues = (c: RegulatoryEventContent) => [
@@ -103,30 +103,6 @@ export type EventFilters = {
   topics?: Topic[] | undefined;
 };
 
-type Position = { publishedAt: number; id: string };
-
-/** An opaque cursor: the last position served and a fingerprint of the filters it belongs to. */
-export const Cursor = {
-  fingerprint: (filters: EventFilters): string =>
-    createHash('sha256')
-      .update(JSON.stringify([filters.since, filters.updatedSince, filters.source, filters.severityMin, [...(filters.topics ?? [])].sort()]))
-      .digest('base64url')
-      .slice(0, 12),
-  encode: (position: Position, filters: EventFilters): string =>
-    Buffer.from(JSON.stringify([position.publishedAt, position.id, Cursor.fingerprint(filters)])).toString('base64url'),
-  /** The position to continue from, or a reason the cursor cannot serve these filters. */
-  decode: (cursor: string, filters: EventFilters): Position | { invalid: string } => {
-    try {
-      const [publishedAt, id, fingerprint] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-      if (typeof publishedAt !== 'number' || typeof id !== 'string') return { invalid: 'not a cursor this API issued' };
-      if (fingerprint !== Cursor.fingerprint(filters)) return { invalid: 'the cursor belongs to other filters; repeat the filters of the first page' };
-      return { publishedAt, id };
-    } catch {
-      return { invalid: 'not a cursor this API issued' };
-    }
-  },
-};
-
 /**
  * Newest first by published_at, then id. Keyset paging: each page continues strictly after the last
  * position served, so events arriving meanwhile never shift a page (no duplicates, no gaps).
@@ -145,7 +121,7 @@ export async function listEvents(
   // A literal threshold lets the planner pick the matching partial index.
   if (filters.severityMin !== undefined) where.push(`severity_rank >= ${severityRank(filters.severityMin)}`);
   if (filters.topics !== undefined) where.push(`topics && ${param(filters.topics)}::text[]`);
-  if (page.after) where.push(`(published_at, id) < (${param(page.after.publishedAt)}, ${param(page.after.id)})`);
+  if (page.after) where.push(`(published_at, id) < (${param(page.after.at)}, ${param(page.after.id)})`);
   const { rows } = await db.query(
     `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -154,6 +130,6 @@ export async function listEvents(
   );
   const served = rows.slice(0, page.limit);
   const last = served.at(-1);
-  const nextCursor = rows.length > page.limit && last ? Cursor.encode({ publishedAt: last.published_at, id: last.id }, filters) : null;
+  const nextCursor = rows.length > page.limit && last ? Cursor.encode({ at: last.published_at, id: last.id }, filters) : null;
   return { eventsJson: `[${served.map((row) => row.document).join(',')}]`, count: served.length, nextCursor };
 }

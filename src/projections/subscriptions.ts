@@ -1,10 +1,11 @@
+import type { DeliveryAttemptSucceeded } from '../domain/delivery.js';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.js';
 import type { Language, Severity, Topic } from '../domain/vocabulary.js';
 import { readModel, type Queryable } from './readModel.js';
 
 /** Keeps `subscriptions`, which the API lists, the tier limit counts and deliveries will match on. */
-export const subscriptionsReadModel = readModel<SubscriptionEvent>({
-  canHandle: SUBSCRIPTION_EVENT_TYPES,
+export const subscriptionsReadModel = readModel<SubscriptionEvent | DeliveryAttemptSucceeded>({
+  canHandle: [...SUBSCRIPTION_EVENT_TYPES, 'DeliveryAttemptSucceeded'],
   tables: ['subscriptions'],
   apply: async ({ type, data, metadata }, db) => {
     switch (type) {
@@ -21,6 +22,12 @@ export const subscriptionsReadModel = readModel<SubscriptionEvent>({
           `UPDATE subscriptions SET enabled = false, disabled_at = $3, last_global_position = $2
            WHERE id = $1 AND last_global_position < $2`,
           [data.subscriptionId, metadata.globalPosition, data.disabledAt],
+        );
+      case 'DeliveryAttemptSucceeded':
+        // Deliveries succeed out of order; the latest success wins.
+        return db.query(
+          `UPDATE subscriptions SET last_delivery_at = greatest(last_delivery_at, $2::timestamptz) WHERE id = $1`,
+          [data.subscriptionId, data.attemptedAt],
         );
     }
   },
@@ -67,6 +74,43 @@ export async function subscriptionAllowance(db: Queryable, customerId: string): 
             (SELECT count(*)::int FROM subscriptions WHERE customer_id = $1 AND enabled) AS enabled
      FROM customers WHERE id = $1`,
     [customerId],
+  );
+  return rows[0];
+}
+
+/** An enabled subscription an event version matches, with what its delivery needs to know. */
+export type MatchingSubscription = { id: string; customer_id: string; deliveries_per_month: number };
+
+/**
+ * Enabled subscriptions, created by the time the event version was recorded, whose filters it
+ * passes: a topic in common, its source in the filter (or no filter), a severity at least the minimum.
+ */
+export async function matchingSubscriptions(
+  db: Queryable,
+  event: { topics: string[]; sourceId: string; severityRank: number; recordedAt: number },
+): Promise<MatchingSubscription[]> {
+  const { rows } = await db.query(
+    `SELECT s.id, s.customer_id, c.deliveries_per_month
+     FROM subscriptions s JOIN customers c ON c.id = s.customer_id
+     WHERE s.enabled AND s.topics && $1::text[]
+       AND (s.source_filter IS NULL OR $2 = ANY (s.source_filter))
+       AND array_position(ARRAY['info', 'low', 'medium', 'high', 'critical'], s.severity_min) - 1 <= $3
+       AND s.created_at <= to_timestamp($4 / 1000.0)
+     ORDER BY s.id`,
+    [event.topics, event.sourceId, event.severityRank, event.recordedAt],
+  );
+  return rows;
+}
+
+/** What an attempt needs of a subscription and its customer; any customer's (deliveries are internal). */
+export async function deliveryTarget(
+  db: Queryable,
+  subscriptionId: string,
+): Promise<{ webhook_url: string; language: Language; enabled: boolean; customer_status: string } | undefined> {
+  const { rows } = await db.query(
+    `SELECT s.webhook_url, s.language, s.enabled, c.status AS customer_status
+     FROM subscriptions s JOIN customers c ON c.id = s.customer_id WHERE s.id = $1`,
+    [subscriptionId],
   );
   return rows[0];
 }

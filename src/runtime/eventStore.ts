@@ -7,6 +7,7 @@ import {
 import type pg from 'pg';
 import { readModels } from '../projections/index.js';
 import { inlineProjection } from '../projections/readModel.js';
+import { reactionsOutbox } from '../processors/outbox.js';
 
 export type EventStore = PostgresEventStore;
 
@@ -30,7 +31,7 @@ function enforceNewStreams(store: EventStore): EventStore {
 const eventStoreOver = (url: string, connectionOptions: PostgresEventStoreConnectionOptions): EventStore =>
   enforceNewStreams(
     getPostgreSQLEventStore(url, {
-      projections: projections.inline(readModels.map(inlineProjection)),
+      projections: projections.inline([...readModels.map(inlineProjection), reactionsOutbox]),
       schema: { autoMigration: 'None' },
       connectionOptions,
     }),

@@ -7,6 +7,7 @@ import { createApp } from '../api/app.js';
 import { loadSecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
 import { startProcessors } from '../processors/index.js';
+import { createWebhookSender } from '../processors/webhookSender.js';
 import { startBoss } from './boss.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 import { createEventStore, type EventStore } from './eventStore.js';
@@ -62,15 +63,21 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
 
   let boss: PgBoss | undefined;
   let server: http.Server | undefined;
+  // Workers post deliveries with it, the API its test deliveries.
+  const sender = createWebhookSender({ allowPrivateTargets: config.webhookAllowPrivateTargets }, config.deliveryTimeoutMs);
   let processors: { stop: () => Promise<void> } | undefined;
   try {
     // Workers will need it to sign deliveries, the API to store new secrets: every role loads it.
     const secretsKey = loadSecretsKey(config, log);
-    boss = await startBoss(pool, log, { worker: runWorkers });
-    if (runWorkers) processors = await startProcessors({ boss, pool, eventStore, log });
-    if (serveApi) server = await listen(createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, log, secretsKey }).callback(), config);
+    boss = await startBoss(pool, log, { worker: runWorkers, maintenanceIntervalMs: config.jobMaintenanceIntervalMs });
+    if (runWorkers) processors = await startProcessors({ config, boss, pool, eventStore, log, sender, secretsKey });
+    if (serveApi) {
+      const app = createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, log, secretsKey, sender });
+      server = await listen(app.callback(), config);
+    }
   } catch (error) {
     await boss?.stop({ graceful: false }).catch(() => {});
+    await sender.close();
     await backend.close();
     throw error;
   }
@@ -86,6 +93,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
       if (server) await closeServer(server);
       await processors?.stop();
       await boss?.stop({ graceful: true, timeout: config.shutdownTimeoutMs, wait: true });
+      await sender.close();
       await backend.close();
       log.info('stopped');
     })());

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createApp } from '../../src/api/app.js';
 import { loadConfig } from '../../src/config.js';
 import { TOPICS } from '../../src/domain/vocabulary.js';
+import { createWebhookSender } from '../../src/processors/webhookSender.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { startTestService, type TestService } from '../support/service.js';
 
@@ -25,7 +26,7 @@ test('health answers ok without credentials, with the event count and the source
 test('health answers 503 with the Error body when the database does not answer', async (t) => {
   const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
   const secretsKey = { id: 'unused', key: Buffer.alloc(32) };
-  const app = createApp({ config: loadConfig({}), pool, meteringPool: pool, eventStore: service.backend.eventStore, log: createLogger('silent'), secretsKey });
+  const app = createApp({ config: loadConfig({}), pool, meteringPool: pool, eventStore: service.backend.eventStore, log: createLogger('silent'), secretsKey, sender: createWebhookSender({ allowPrivateTargets: false }, 1_000) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as { port: number };

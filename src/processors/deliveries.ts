@@ -1,0 +1,93 @@
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { attemptDelivery, fanOut, giveUp, type DeliveryDependencies } from '../application/deliveries.js';
+import { jobIdFor, QUEUES, startRelay, type AttemptJob, type FanOutJob, type GiveUpJob } from './outbox.js';
+
+const SWEEPER = 'delivery-sweeper';
+/** How long an attempt may be overdue before the sweeper assumes its job was lost. */
+const OVERDUE_MS = 60_000;
+const WORKERS = 4;
+const BATCH = 16;
+
+type Dependencies = DeliveryDependencies & {
+  boss: PgBoss;
+  log: Logger;
+  deliveryTimeoutMs: number;
+  /** How long a paused attempt (its customer is suspended) waits before it is looked at again. */
+  pauseMs: number;
+};
+
+/**
+ * The delivery engine of a worker process: the outbox relay, fan-out, attempts, give-ups, and a
+ * sweeper that re-sends any due attempt whose job went missing. Jobs of a batch run side by side; a
+ * job that fails for an infrastructure reason (not an HTTP failure, which is an outcome) is failed
+ * alone and retried by pg-boss.
+ */
+export async function startDeliveryProcessors(deps: Dependencies): Promise<{ stop: () => Promise<void> }> {
+  const { boss, log, pool } = deps;
+  const retried = { retryLimit: 10, retryDelay: 2, retryBackoff: true };
+  // A crashed worker's attempt comes back once its job expires: twice the HTTP timeout, and then some.
+  const attemptExpiry = Math.ceil((deps.deliveryTimeoutMs * 2) / 1000) + 10;
+  await boss.createQueue(QUEUES.fanOut, { name: QUEUES.fanOut, ...retried, expireInSeconds: 600 });
+  await boss.createQueue(QUEUES.attempt, { name: QUEUES.attempt, ...retried, expireInSeconds: attemptExpiry });
+  await boss.createQueue(QUEUES.giveUp, { name: QUEUES.giveUp, ...retried });
+  await boss.createQueue(SWEEPER, { name: SWEEPER, policy: 'singleton' });
+  await boss.schedule(SWEEPER, '* * * * *', {}, { tz: 'UTC' });
+
+  const each =
+    <T extends object>(queue: string, handle: (data: T) => Promise<unknown>) =>
+    async (jobs: PgBoss.Job<T>[]) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handle(job.data);
+          } catch (error) {
+            log.error({ err: error, queue, job: job.data }, 'job failed; pg-boss retries it');
+            await boss.fail(queue, job.id, { message: (error as Error).message });
+          }
+        }),
+      );
+    };
+
+  const options = { batchSize: BATCH, pollingIntervalSeconds: 0.5 };
+  const workerIds = new Map<string, string[]>();
+  const work = async <T extends object>(queue: string, count: number, handle: (data: T) => Promise<unknown>) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push(await boss.work<T>(queue, options, each(queue, handle)));
+    workerIds.set(queue, ids);
+  };
+
+  await work<FanOutJob>(QUEUES.fanOut, 1, ({ eventId, version }) => fanOut(deps, eventId, version));
+  await work<AttemptJob>(QUEUES.attempt, WORKERS, async ({ deliveryId, attempt }) => {
+    if ((await attemptDelivery(deps, deliveryId, attempt)) === 'paused') {
+      await boss.send(QUEUES.attempt, { deliveryId, attempt }, { startAfter: new Date(Date.now() + deps.pauseMs) });
+    }
+  });
+  await work<GiveUpJob>(QUEUES.giveUp, 1, ({ deliveryId }) => giveUp(deps, deliveryId));
+  await boss.work(SWEEPER, () => sweep(deps));
+
+  // Jobs that are due now are picked up at once instead of at the next poll.
+  const relay = await startRelay(pool, boss, log, (queues) => {
+    for (const queue of queues) for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+  });
+  return { stop: () => relay.stop() };
+}
+
+/** Re-sends, under their usual ids, the attempts and give-ups that are overdue (a lost job is re-created; a live one is left alone). */
+async function sweep({ pool, boss, log }: Dependencies): Promise<void> {
+  const { rows } = await pool.query(
+    `SELECT id, attempts, next_attempt_at IS NULL AS exhausted FROM deliveries
+     WHERE (status IN ('pending', 'failed') AND next_attempt_at < $1) OR (status = 'failed' AND next_attempt_at IS NULL)
+     LIMIT 1000`,
+    [Date.now() - OVERDUE_MS],
+  );
+  let resent = 0;
+  for (const row of rows) {
+    const next = row.attempts + 1;
+    const sent = row.exhausted
+      ? await boss.send(QUEUES.giveUp, { deliveryId: row.id }, { id: jobIdFor(`give-up:${row.id}`) })
+      : await boss.send(QUEUES.attempt, { deliveryId: row.id, attempt: next }, { id: jobIdFor(`attempt:${row.id}:${next}`) });
+    if (sent) resent++;
+  }
+  if (resent) log.warn({ resent }, 'sweeper re-sent overdue delivery jobs');
+}
