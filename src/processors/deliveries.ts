@@ -28,7 +28,8 @@ export async function startDeliveryProcessors(deps: Dependencies): Promise<{ sto
   const retried = { retryLimit: 10, retryDelay: 2, retryBackoff: true };
   // A crashed worker's attempt comes back once its job expires: twice the HTTP timeout, and then some.
   const attemptExpiry = Math.ceil((deps.deliveryTimeoutMs * 2) / 1000) + 10;
-  await boss.createQueue(QUEUES.fanOut, { name: QUEUES.fanOut, ...retried, expireInSeconds: 600 });
+  // A fan-out of a thousand subscriptions takes about a second; a killed one returns after this.
+  await boss.createQueue(QUEUES.fanOut, { name: QUEUES.fanOut, ...retried, expireInSeconds: 30 });
   await boss.createQueue(QUEUES.attempt, { name: QUEUES.attempt, ...retried, expireInSeconds: attemptExpiry });
   await boss.createQueue(QUEUES.giveUp, { name: QUEUES.giveUp, ...retried });
   await boss.createQueue(SWEEPER, { name: SWEEPER, policy: 'singleton' });
