@@ -14,7 +14,17 @@ export const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.httpUrl().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success, 'must be an address, or "Name <address>"')
+    .default('regfeed <noreply@localhost>'),
+  SUPPORT_EMAIL: z.email().optional(),
 });
+
+/** Their values may hold passwords or secrets: an error names them but never echoes them. */
+const SECRET_BEARING = new Set(['DATABASE_URL', 'METRICS_TOKEN', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL']);
 
 export type Config = {
   port: number;
@@ -25,6 +35,12 @@ export type Config = {
   publicBaseUrl: string;
   metricsToken: string | undefined;
   shutdownTimeoutMs: number;
+  /** Unset: the payment callback answers 503. */
+  paymentWebhookSecret: string | undefined;
+  /** Unset: welcome messages are written as .eml files under `DATA_DIR/mail/`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -41,7 +57,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`),
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const got = SECRET_BEARING.has(name) ? '' : ` (got ${JSON.stringify(present[name])})`;
+        return `${issue.path.join('.')}: ${issue.message}${got}`;
+      }),
     );
   }
   const e = parsed.data;
@@ -54,5 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }
