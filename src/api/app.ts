@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { EventStore } from '../runtime/eventStore.js';
@@ -10,7 +11,9 @@ import { accountRoutes } from './account.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
+import { paymentCallbackRoutes, rawBodyForPaymentCallback } from './paymentCallback.js';
 import { publicRoutes } from './public.js';
+import { MAX_BODY_BYTES } from './rawBody.js';
 
 declare module 'koa' {
   interface DefaultState {
@@ -23,10 +26,10 @@ export type AppDependencies = {
   config: Config;
   pool: pg.Pool;
   eventStore: EventStore;
+  boss: PgBoss;
   log: Logger;
 };
 
-export const MAX_BODY_BYTES = 256 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Request id, one log line per request, and the route-template metrics. Outermost, so it sees every status. */
@@ -81,6 +84,7 @@ export function createApp(deps: AppDependencies): Koa {
 
   publicRoutes(router, deps);
   accountRoutes(router, deps);
+  paymentCallbackRoutes(router, deps);
   router.get('/v1/openapi.json', (ctx) => {
     ctx.body = document;
   });
@@ -91,6 +95,7 @@ export function createApp(deps: AppDependencies): Koa {
     .use(securityHeaders)
     .use(metricsEndpoint(metrics, deps.config.metricsToken))
     .use(requireJsonBodies)
+    .use(rawBodyForPaymentCallback)
     .use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY_BYTES, encoding: 'utf-8' }))
     .use(unroutedAsErrors)
     .use(router.routes())

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
+import { createWelcomeMailQueue } from '../application/welcomeMail.js';
 import type { Config } from '../config.js';
 import { startProcessors } from '../processors/index.js';
 import { startBoss } from './boss.js';
@@ -42,7 +43,7 @@ async function closeQuietly(eventStore: EventStore, pool: pg.Pool, database: Dat
   await database.stop();
 }
 
-export type RunningService = { url: string | undefined; backend: Backend; stop: () => Promise<void> };
+export type RunningService = { url: string | undefined; backend: Backend; boss: PgBoss; stop: () => Promise<void> };
 
 /**
  * Starts the API, the workers, or both against one database. Any number of each can run side by
@@ -59,8 +60,13 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   let processors: { stop: () => Promise<void> } | undefined;
   try {
     boss = await startBoss(pool, log, { worker: runWorkers });
-    if (runWorkers) processors = await startProcessors({ boss, pool, eventStore, log });
-    if (serveApi) server = await listen(createApp({ config, pool, eventStore, log }).callback(), config);
+    // pg-boss 10 drops a job sent to a queue that does not exist: create those the API sends to first.
+    await createWelcomeMailQueue(boss);
+    if (runWorkers) processors = await startProcessors({ config, boss, pool, eventStore, log });
+    if (serveApi) {
+      if (!config.paymentWebhookSecret) log.warn('PAYMENT_WEBHOOK_SECRET is not set: the payment callback answers 503 until it is');
+      server = await listen(createApp({ config, pool, eventStore, boss, log }).callback(), config);
+    }
   } catch (error) {
     await boss?.stop({ graceful: false }).catch(() => {});
     await backend.close();
@@ -81,7 +87,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
       await backend.close();
       log.info('stopped');
     })());
-  return { url, backend, stop };
+  return { url, backend, boss, stop };
 }
 
 function listen(handler: http.RequestListener, config: Config): Promise<http.Server> {
