@@ -5,6 +5,7 @@ import { createLogger } from '../runtime/logger.js';
 import { ROLES, startService, type Role } from '../runtime/service.js';
 import { customersCommand, keysCommand } from './customers.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
+import { paymentsCommand } from './payments.js';
 
 function serveCommand(): Command {
   return new Command('serve')
@@ -66,7 +67,8 @@ export function program(): Command {
     .addCommand(serveCommand())
     .addCommand(migrateCommand())
     .addCommand(customersCommand())
-    .addCommand(keysCommand());
+    .addCommand(keysCommand())
+    .addCommand(paymentsCommand());
 }
 
 program()
