@@ -4,9 +4,12 @@
 ALTER TABLE customers DROP CONSTRAINT customers_status_check;
 ALTER TABLE customers ADD CONSTRAINT customers_status_check CHECK (status IN ('active', 'suspended', 'canceled'));
 
--- How the provider knows a customer who came through its checkout (from CustomerOnboarded);
--- unique, so that one provider customer is never two of ours.
-ALTER TABLE customers ADD COLUMN provider_customer_id text UNIQUE;
+-- How the provider knows a customer who came through its checkout (from CustomerOnboarded). One
+-- provider customer is at most one live customer of ours; after a cancellation, a new checkout of
+-- the same provider customer onboards a new one.
+ALTER TABLE customers ADD COLUMN provider_customer_id text;
+CREATE UNIQUE INDEX customers_live_provider_customer ON customers (provider_customer_id) WHERE status <> 'canceled';
+CREATE INDEX customers_provider_customer ON customers (provider_customer_id);
 
 -- Not a projection: the inbox of provider events, one row per provider event id, whatever came of
 -- it. The primary key is what makes a redelivery, or two copies at once, change nothing.

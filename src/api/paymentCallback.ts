@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { receivePaymentEvent, type PaymentDependencies } from '../application/paymentInbox.js';
 import type { Config } from '../config.js';
 import { parsePaymentEvent, PaymentEventBody } from '../domain/paymentEvent.js';
-import { badPaymentSignature, invalidInput, paymentCallbackUnconfigured } from './errors.js';
+import { badPaymentSignature, ErrorBody, invalidInput, paymentCallbackUnconfigured } from './errors.js';
 import { json, registerPublicPath } from './openapi.js';
 import { readRawBody } from './rawBody.js';
 
@@ -25,8 +25,11 @@ registerPublicPath({
     headers: z.object({ 'Payment-Signature': z.string().meta({ example: 'sha256=5d41402abc4b2a76b9719d911017c592…' }) }),
     body: { content: { 'application/json': { schema: PaymentEventBody } }, required: true },
   },
-  responses: { 200: json(Received, 'Received (first delivery or redelivery)') },
-  errors: [400, 401, 413, 415, 503],
+  responses: {
+    200: json(Received, 'Received (first delivery or redelivery)'),
+    401: json(ErrorBody, '`unauthorized`: missing or invalid `Payment-Signature`'),
+  },
+  errors: [400, 413, 415, 503],
 });
 
 const SIGNATURE = /^(?:sha256=)?([0-9a-f]{64})$/i;

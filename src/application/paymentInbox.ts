@@ -147,9 +147,10 @@ async function checkout(
 ): Promise<Outcome> {
   const { provider_customer_id: providerCustomerId, customer_email: email, tier } = event.data;
   // Two different checkouts of one provider customer are applied one after the other, so the
-  // second finds the first's customer instead of racing it into the unique mapping.
+  // second finds the first's customer instead of racing it into the unique mapping. A canceled
+  // customer does not count: a returning customer checks out again and becomes a new one.
   await client.query(`SELECT pg_advisory_xact_lock(hashtext('regfeed:provider-customer:' || $1))`, [providerCustomerId]);
-  const existing = await customerOfProvider(client, providerCustomerId);
+  const existing = await customerOfProvider(client, providerCustomerId, { liveOnly: true });
   if (existing && existing !== customerId) {
     return { status: 'ignored', customerId: existing, detail: `provider customer ${providerCustomerId} is already customer ${existing}` };
   }
@@ -163,8 +164,13 @@ async function checkout(
   return { status: 'applied', customerId, detail };
 }
 
-async function customerOfProvider(db: Queryable, providerCustomerId: string): Promise<string | undefined> {
-  const { rows } = await db.query(`SELECT id FROM customers WHERE provider_customer_id = $1`, [providerCustomerId]);
+/** The live customer the provider means; failing that, the latest canceled one, so the event is ignored for the right reason. */
+async function customerOfProvider(db: Queryable, providerCustomerId: string, { liveOnly = false } = {}): Promise<string | undefined> {
+  const { rows } = await db.query(
+    `SELECT id FROM customers WHERE provider_customer_id = $1 AND ($2::boolean IS FALSE OR status <> 'canceled')
+     ORDER BY status = 'canceled', created_at DESC LIMIT 1`,
+    [providerCustomerId, liveOnly],
+  );
   return rows[0]?.id;
 }
 
@@ -203,6 +209,7 @@ export async function sweepPendingPaymentEvents(deps: PaymentDependencies, log: 
 export type PaymentEventView = {
   id: string;
   type: string;
+  data: Record<string, unknown>;
   status: PaymentEventStatus;
   customer_id: string | null;
   detail: string | null;
@@ -215,7 +222,7 @@ export type PaymentEventView = {
 
 export async function listPaymentEvents(db: Queryable, { limit = 50, customerId }: { limit?: number; customerId?: string } = {}): Promise<PaymentEventView[]> {
   const { rows } = await db.query(
-    `SELECT id, type, status, customer_id, detail, attempts, last_error,
+    `SELECT id, type, data, status, customer_id, detail, attempts, last_error,
             ${unixMs('provider_created_at')} AS created_at, ${unixMs('received_at')} AS received_at, ${unixMs('processed_at')} AS processed_at
      FROM payment_events
      WHERE ($2::text IS NULL OR customer_id = $2)

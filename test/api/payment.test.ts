@@ -1,5 +1,6 @@
 import test, { type ExecutionContext } from 'ava';
 import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -238,6 +239,21 @@ test('subscription.canceled disables the keys for good and records the cancellat
   t.is((await account(apiKey)).status, 401);
 });
 
+test('a returning customer checks out again after a cancellation and becomes a new customer', async (t) => {
+  const first = await onboarded(t);
+  await deliver(providerEvent('subscription.canceled', { provider_customer_id: first.providerCustomerId }));
+  const again = await checkout(t, 'GPAI', { provider_customer_id: first.providerCustomerId });
+  const apiKey = await keyFromWelcome(again.email);
+  const { account: details } = await account(apiKey);
+  t.like(details, { tier: 'GPAI', status: 'active' });
+  t.not(details.customer_id, first.customerId);
+  t.deepEqual((await customerOfProvider(first.providerCustomerId)).map((c) => c.status).sort(), ['active', 'canceled']);
+
+  // What the provider says about it from now on concerns the new customer.
+  await deliver(providerEvent('invoice.payment_failed', { provider_customer_id: first.providerCustomerId }));
+  t.like((await account(apiKey)).account, { status: 'suspended' });
+});
+
 // ---------------------------------------------------------------- What is recorded and ignored
 
 test('an unknown type is answered 200 and recorded', async (t) => {
@@ -447,7 +463,25 @@ test('a body that is not JSON is 415 and one over 256 KiB is 413, signed or not'
   const response = await deliver(big);
   t.is(response.status, 413);
   t.like(await response.json(), { error: 'payload_too_large' });
+  t.is(await chunkedPost(big), 413, 'also when no Content-Length announces it');
 });
+
+/** A streamed body of unannounced length (Transfer-Encoding: chunked); resolves with the status. */
+function chunkedPost(body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(service.url);
+    const request = http.request(
+      { host: hostname, port, path: '/v1/webhooks/payment', method: 'POST', headers: { 'Content-Type': 'application/json', 'Payment-Signature': hmacHex(body) } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    for (let offset = 0; offset < body.length; offset += 16 * 1024) request.write(body.slice(offset, offset + 16 * 1024));
+    request.end();
+  });
+}
 
 test('other methods on the callback are 405', async (t) => {
   const response = await service.request('/v1/webhooks/payment');
@@ -521,7 +555,12 @@ test('payments list shows what came in, and customers show the lifecycle', async
   t.is(listed.code, 0, listed.stderr);
   const { payments } = JSON.parse(listed.stdout);
   t.like(payments.find((p: { id: string }) => p.id === event.id), { type: 'checkout.completed', status: 'applied', customer_id: customerId });
-  t.like(payments.find((p: { id: string }) => p.id === failed.id), { type: 'invoice.payment_failed', status: 'applied', detail: 'suspended' });
+  t.like(payments.find((p: { id: string }) => p.id === failed.id), {
+    type: 'invoice.payment_failed',
+    status: 'applied',
+    detail: 'suspended',
+    data: { provider_customer_id: providerCustomerId },
+  });
   t.true(payments.every((p: { received_at: number }) => Number.isInteger(p.received_at)));
 
   const human = await regfeed(['payments', 'list'], env);
