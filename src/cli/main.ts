@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { EmmettError } from '@event-driven-io/emmett';
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../runtime/logger.js';
@@ -75,7 +76,9 @@ program()
   .parseAsync(process.argv)
   .catch((error: unknown) => {
     if (error instanceof CommanderError) process.exit(error.exitCode);
-    const known = error instanceof UserError || error instanceof ConfigError;
+    // A rule of the domain saying no (a canceled customer's key cannot be rotated…) is the user's answer, not a crash.
+    const refusedByRule = EmmettError.isInstanceOf(error) && error.errorCode < 500;
+    const known = error instanceof UserError || error instanceof ConfigError || refusedByRule;
     process.stderr.write(`regfeed: ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
     process.exit(1);
   });

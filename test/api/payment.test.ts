@@ -232,6 +232,11 @@ test('subscription.canceled disables the keys for good and records the cancellat
   t.deepEqual(events.map((e) => e.type).slice(-2), ['CustomerCanceled', 'ApiKeyRevoked']);
   t.like(events.at(-1)?.data, { reason: 'canceled' });
 
+  const env = { DATABASE_URL: service.config.databaseUrl!, LOG_LEVEL: 'warn' };
+  const rotate = await regfeed(['keys', 'rotate', '--customer', customerId], env);
+  t.is(rotate.code, 1);
+  t.is(rotate.stderr, 'regfeed: Customer is canceled: its keys stay disabled\n');
+
   // What the provider sends after the end changes nothing.
   const paid = providerEvent('invoice.paid', { provider_customer_id: providerCustomerId });
   t.is((await deliver(paid)).status, 200);
