@@ -49,10 +49,13 @@ function providerEvent(type: string, data: Record<string, unknown>, created: num
 }
 
 /** What the provider sends: the JSON body, signed with the shared secret unless told otherwise. */
-function deliver(body: ProviderEvent | string, { signature, headers = {} }: { signature?: string | null; headers?: Record<string, string> } = {}) {
+function deliver(
+  body: ProviderEvent | string,
+  { signature, headers = {}, to = service }: { signature?: string | null; headers?: Record<string, string>; to?: TestService } = {},
+) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const signatureHeader: Record<string, string> = signature === null ? {} : { 'Payment-Signature': signature ?? `sha256=${hmacHex(raw)}` };
-  return service.request('/v1/webhooks/payment', {
+  return to.request('/v1/webhooks/payment', {
     method: 'POST',
     body: raw,
     headers: { 'Content-Type': 'application/json', ...signatureHeader, ...headers },
@@ -94,6 +97,9 @@ async function onboarded(t: ExecutionContext, tier = 'Team') {
   const [customer] = await customerOfProvider(bought.providerCustomerId);
   return { ...bought, apiKey, customerId: customer.id as string };
 }
+
+/** The regfeed command line, against the service's database. */
+const operator = (args: string[]) => regfeed(args, { DATABASE_URL: service.config.databaseUrl!, LOG_LEVEL: 'warn' });
 
 async function account(apiKey: string) {
   const response = await service.request('/v1/account', { apiKey });
@@ -232,8 +238,7 @@ test('subscription.canceled disables the keys for good and records the cancellat
   t.deepEqual(events.map((e) => e.type).slice(-2), ['CustomerCanceled', 'ApiKeyRevoked']);
   t.like(events.at(-1)?.data, { reason: 'canceled' });
 
-  const env = { DATABASE_URL: service.config.databaseUrl!, LOG_LEVEL: 'warn' };
-  const rotate = await regfeed(['keys', 'rotate', '--customer', customerId], env);
+  const rotate = await operator(['keys', 'rotate', '--customer', customerId]);
   t.is(rotate.code, 1);
   t.is(rotate.stderr, 'regfeed: Customer is canceled: its keys stay disabled\n');
 
@@ -506,46 +511,50 @@ test('a refused send is retried until the message goes through, and the operator
   await until(async () => (await service.backend.pool.query(`SELECT status FROM welcome_messages WHERE recipient = $1`, [email])).rows[0]?.status === 'sent');
 
   const [customer] = await customerOfProvider(providerCustomerId);
-  const shown = await regfeed(['customers', 'show', customer.id, '--json'], { DATABASE_URL: service.config.databaseUrl!, LOG_LEVEL: 'warn' });
+  const shown = await operator(['customers', 'show', customer.id, '--json']);
   t.is(shown.code, 0, shown.stderr);
   const [message] = JSON.parse(shown.stdout).customer.welcome_messages;
   t.like(message, { recipient: email, status: 'sent', attempts: 2, sent_via: 'smtp' });
   t.regex(message.last_error, /451/);
 });
 
-test('a send that fails for the last time gives the message up and erases the key', async (t) => {
+/** A welcome message waiting to go out, as the callback queues it, for a fresh customer and key. */
+async function pendingWelcomeMessage(messageId: string): Promise<{ customerId: string }> {
   const { customerId, apiKey } = await service.createCustomer();
-  const { rows } = await service.backend.pool.query(`SELECT id FROM api_keys WHERE customer_id = $1`, [customerId]);
   await service.backend.pool.query(
-    `INSERT INTO welcome_messages (id, customer_id, key_id, recipient, api_key, status) VALUES ('msg_give_up', $1, $2, 'x@example.org', $3, 'pending')`,
-    [customerId, rows[0].id, apiKey],
+    `INSERT INTO welcome_messages (id, customer_id, key_id, recipient, api_key, status)
+     SELECT $1, $2, id, 'x@example.org', $3, 'pending' FROM api_keys WHERE customer_id = $2`,
+    [messageId, customerId, apiKey],
   );
-  const failingMailer = { send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:1')), close: () => {} };
-  const context = { pool: service.backend.pool, mailer: failingMailer, baseUrl: 'https://x', supportEmail: undefined };
+  return { customerId };
+}
+
+const welcomeMessage = async (messageId: string) =>
+  (await service.backend.pool.query(`SELECT * FROM welcome_messages WHERE id = $1`, [messageId])).rows[0];
+
+const mailContext = (mailer: { send: () => Promise<string> }) => ({
+  pool: service.backend.pool,
+  mailer: { ...mailer, close: () => {} },
+  baseUrl: 'https://x',
+  supportEmail: undefined,
+});
+
+test('a send that fails for the last time gives the message up and erases the key', async (t) => {
+  await pendingWelcomeMessage('msg_give_up');
+  const context = mailContext({ send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:1')) });
   await t.throwsAsync(sendWelcomeMessage(context, 'msg_give_up', { finalAttempt: false }));
-  t.like((await service.backend.pool.query(`SELECT * FROM welcome_messages WHERE id = 'msg_give_up'`)).rows[0], { status: 'pending', attempts: 1 });
+  t.like(await welcomeMessage('msg_give_up'), { status: 'pending', attempts: 1 });
   await t.throwsAsync(sendWelcomeMessage(context, 'msg_give_up', { finalAttempt: true }));
-  t.like((await service.backend.pool.query(`SELECT * FROM welcome_messages WHERE id = 'msg_give_up'`)).rows[0], {
-    status: 'failed',
-    attempts: 2,
-    api_key: null,
-    last_error: 'connect ECONNREFUSED 127.0.0.1:1',
-  });
+  t.like(await welcomeMessage('msg_give_up'), { status: 'failed', attempts: 2, api_key: null, last_error: 'connect ECONNREFUSED 127.0.0.1:1' });
 });
 
 test('a message whose key was rotated before it went out is not sent', async (t) => {
-  const { customerId, apiKey } = await service.createCustomer();
-  const { rows } = await service.backend.pool.query(`SELECT id FROM api_keys WHERE customer_id = $1`, [customerId]);
-  await service.backend.pool.query(
-    `INSERT INTO welcome_messages (id, customer_id, key_id, recipient, api_key, status) VALUES ('msg_superseded', $1, $2, 'x@example.org', $3, 'pending')`,
-    [customerId, rows[0].id, apiKey],
-  );
-  await regfeed(['keys', 'rotate', '--customer', customerId], { DATABASE_URL: service.config.databaseUrl!, LOG_LEVEL: 'warn' });
+  const { customerId } = await pendingWelcomeMessage('msg_superseded');
+  await operator(['keys', 'rotate', '--customer', customerId]);
   let sent = 0;
-  const mailer = { send: async () => String(++sent), close: () => {} };
-  await sendWelcomeMessage({ pool: service.backend.pool, mailer, baseUrl: 'https://x', supportEmail: undefined }, 'msg_superseded', { finalAttempt: false });
+  await sendWelcomeMessage(mailContext({ send: async () => String(++sent) }), 'msg_superseded', { finalAttempt: false });
   t.is(sent, 0);
-  t.like((await service.backend.pool.query(`SELECT * FROM welcome_messages WHERE id = 'msg_superseded'`)).rows[0], { status: 'superseded', api_key: null });
+  t.like(await welcomeMessage('msg_superseded'), { status: 'superseded', api_key: null });
 });
 
 // ---------------------------------------------------------------- Operator view
@@ -554,9 +563,8 @@ test('payments list shows what came in, and customers show the lifecycle', async
   const { providerCustomerId, customerId, event } = await onboarded(t);
   const failed = providerEvent('invoice.payment_failed', { provider_customer_id: providerCustomerId });
   await deliver(failed);
-  const env = { DATABASE_URL: service.config.databaseUrl!, LOG_LEVEL: 'warn' };
 
-  const listed = await regfeed(['payments', 'list', '--json'], env);
+  const listed = await operator(['payments', 'list', '--json']);
   t.is(listed.code, 0, listed.stderr);
   const { payments } = JSON.parse(listed.stdout);
   t.like(payments.find((p: { id: string }) => p.id === event.id), { type: 'checkout.completed', status: 'applied', customer_id: customerId });
@@ -568,18 +576,18 @@ test('payments list shows what came in, and customers show the lifecycle', async
   });
   t.true(payments.every((p: { received_at: number }) => Number.isInteger(p.received_at)));
 
-  const human = await regfeed(['payments', 'list'], env);
+  const human = await operator(['payments', 'list']);
   t.is(human.code, 0);
   t.regex(human.stdout, new RegExp(`${failed.id}.*invoice\\.payment_failed.*applied`));
 
-  const shown = JSON.parse((await regfeed(['customers', 'show', customerId, '--json'], env)).stdout).customer;
+  const shown = JSON.parse((await operator(['customers', 'show', customerId, '--json'])).stdout).customer;
   t.like(shown, { provider_customer_id: providerCustomerId, status: 'suspended' });
   t.deepEqual(
     shown.lifecycle.map((entry: { type: string }) => entry.type),
     ['CustomerOnboarded', 'ApiKeyIssued', 'CustomerSuspended'],
   );
   t.false(JSON.stringify(shown).includes('digest'));
-  const humanShow = await regfeed(['customers', 'show', customerId], env);
+  const humanShow = await operator(['customers', 'show', customerId]);
   t.regex(humanShow.stdout, /CustomerSuspended/);
   t.regex(humanShow.stdout, /welcome message .*sent/);
 });
@@ -602,13 +610,8 @@ test('without SMTP_URL the welcome message is written as an .eml file under DATA
     rmSync(emlDataDir, { recursive: true, force: true });
   });
   const email = `${unique('buyer')}@example.org`;
-  const raw = JSON.stringify(providerEvent('checkout.completed', { customer_email: email, tier: 'Team', provider_customer_id: unique('pcus') }));
-  const response = await local.request('/v1/webhooks/payment', {
-    method: 'POST',
-    body: raw,
-    headers: { 'Content-Type': 'application/json', 'Payment-Signature': hmacHex(raw) },
-  });
-  t.is(response.status, 200);
+  const event = providerEvent('checkout.completed', { customer_email: email, tier: 'Team', provider_customer_id: unique('pcus') });
+  t.is((await deliver(event, { to: local })).status, 200);
   const mailDir = path.join(emlDataDir, 'mail');
   let files: string[] = [];
   await until(async () => (files = readdirSafe(mailDir).filter((f) => f.endsWith('.eml'))).length > 0);
@@ -633,12 +636,7 @@ const readdirSafe = (dir: string): string[] => {
 test('without PAYMENT_WEBHOOK_SECRET the callback answers 503 and start-up warns', async (t) => {
   const local = await startTestService({}, 'api');
   t.teardown(() => local.stop());
-  const raw = JSON.stringify(providerEvent('unknown.ping', {}));
-  const response = await local.request('/v1/webhooks/payment', {
-    method: 'POST',
-    body: raw,
-    headers: { 'Content-Type': 'application/json', 'Payment-Signature': hmacHex(raw) },
-  });
+  const response = await deliver(providerEvent('unknown.ping', {}), { to: local });
   t.is(response.status, 503);
   t.like(await response.json(), { error: 'unavailable' });
   t.true(local.logs.some((line) => line.includes('"level":40') && line.includes('PAYMENT_WEBHOOK_SECRET is not set')));
