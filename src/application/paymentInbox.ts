@@ -43,11 +43,37 @@ export async function recordPaymentEvent(db: Queryable, event: ReceivedPaymentEv
   return rowCount === 1;
 }
 
+/** Runs at most `max` tasks at once; the others wait their turn without holding anything. */
+function limitConcurrency(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+// Applying holds one pooled connection for the inbox row's lock while the event store takes another
+// from the same pool: unbounded, a burst of callbacks takes every connection and each waits forever
+// for a second one.
+const applyingSlot = limitConcurrency(4);
+
 /**
  * Applies a recorded event if it is still pending; a no-op otherwise. Throws only when the
  * database or the event store fails: the event then stays pending, with the error noted.
  */
-export async function applyPaymentEvent(deps: PaymentDependencies, providerEventId: string): Promise<void> {
+export function applyPaymentEvent(deps: PaymentDependencies, providerEventId: string): Promise<void> {
+  return applyingSlot(() => applyPending(deps, providerEventId));
+}
+
+async function applyPending(deps: PaymentDependencies, providerEventId: string): Promise<void> {
   const client = await deps.pool.connect();
   try {
     await client.query('BEGIN');

@@ -5,9 +5,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { onboardCustomer } from '../../src/application/customers.js';
-import { sweepPendingPaymentEvents } from '../../src/application/paymentInbox.js';
+import { receivePaymentEvent, sweepPendingPaymentEvents } from '../../src/application/paymentInbox.js';
 import { sendWelcomeMessage } from '../../src/application/welcomeMail.js';
 import { customerStreamName } from '../../src/domain/customer.js';
+import { parsePaymentEvent } from '../../src/domain/paymentEvent.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { regfeed } from '../support/cli.js';
 import { startTestService, type TestService } from '../support/service.js';
@@ -317,6 +318,22 @@ test('identical callbacks arriving at the same moment onboard one customer and s
   t.is((await customerOfProvider(providerCustomerId)).length, 1);
   t.is(await welcomeMessagesTo(email), 1);
   await smtp.waitFor(email);
+});
+
+test('a burst of callbacks larger than the connection pool is applied in full', async (t) => {
+  // Called in-process, so that all of them are in flight together: more than the pool's 20 connections.
+  const events = Array.from({ length: 60 }, () =>
+    parsePaymentEvent(providerEvent('checkout.completed', { customer_email: `${unique('burst')}@example.org`, tier: 'Indie', provider_customer_id: unique('pcus') })),
+  );
+  const deps = { pool: service.backend.pool, eventStore: service.backend.eventStore, boss: service.boss };
+  await Promise.all(events.map((event) => receivePaymentEvent(deps, event, createLogger('silent'))));
+  const { rows } = await service.backend.pool.query(`SELECT status, count(*)::int AS n FROM payment_events WHERE id = ANY($1) GROUP BY status`, [
+    events.map((event) => event.id),
+  ]);
+  t.deepEqual(rows, [{ status: 'applied', n: 60 }]);
+  const recipients = events.map((event) => (event.data as { customer_email: string }).customer_email);
+  await Promise.all(recipients.map((recipient) => smtp.waitFor(recipient, 60_000)));
+  t.pass('every welcome message arrived');
 });
 
 test('two different checkouts of one provider customer at the same moment onboard it once', async (t) => {
