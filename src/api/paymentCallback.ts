@@ -35,7 +35,7 @@ registerPublicPath({
 const SIGNATURE = /^(?:sha256=)?([0-9a-f]{64})$/i;
 
 /** Constant-time check of the provider's signature over the exact bytes received. */
-export function hasValidPaymentSignature(rawBody: Buffer, header: string, secret: string): boolean {
+function hasValidPaymentSignature(rawBody: Buffer, header: string, secret: string): boolean {
   const hex = SIGNATURE.exec(header.trim())?.[1];
   if (!hex) return false;
   const expected = createHmac('sha256', secret).update(rawBody).digest();
