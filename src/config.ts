@@ -50,10 +50,17 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes), e.g. from `openssl rand -hex 32`')
     .optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success, 'must be an address, or "Name <address>"')
+    .default('regfeed <noreply@localhost>'),
+  SUPPORT_EMAIL: z.email().optional(),
 });
 
-/** Variables whose values a configuration error must not repeat: error output ends up in logs. */
-const SECRET_VARIABLES = new Set(['METRICS_TOKEN', 'SECRETS_KEY']);
+/** Their values may hold passwords or secrets: an error names them but never echoes them. */
+const SECRET_BEARING = new Set(['DATABASE_URL', 'METRICS_TOKEN', 'SECRETS_KEY', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL']);
 
 export type Config = {
   port: number;
@@ -73,6 +80,12 @@ export type Config = {
   webhookAllowPrivateTargets: boolean;
   /** 64 lowercase hex characters; unset, a key generated under `dataDir` is used. */
   secretsKey: string | undefined;
+  /** Unset: the payment callback answers 503. */
+  paymentWebhookSecret: string | undefined;
+  /** Unset: welcome messages are written as .eml files under `DATA_DIR/mail/`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -91,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        const got = SECRET_VARIABLES.has(name) ? 'a value that is not shown' : JSON.stringify(present[name]);
+        const got = SECRET_BEARING.has(name) ? 'a value that is not shown' : JSON.stringify(present[name]);
         return `${issue.path.join('.')}: ${issue.message} (got ${got})`;
       }),
     );
@@ -111,5 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobMaintenanceIntervalMs: e.JOB_MAINTENANCE_INTERVAL,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     secretsKey: e.SECRETS_KEY?.toLowerCase(),
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

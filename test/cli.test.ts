@@ -90,13 +90,16 @@ test('errors go to stderr with a non-zero exit', async (t) => {
   const badConfig = await regfeed(['customers', 'list'], { ...env, DATABASE_URL: 'mysql://x' });
   t.is(badConfig.code, 1);
   t.regex(badConfig.stderr, /DATABASE_URL/);
+  const badLimit = await regfeed(['payments', 'list', '--limit', '0'], env);
+  t.is(badLimit.code, 1);
+  t.regex(badLimit.stderr, /--limit takes a whole number/);
   const unknownCommand = await regfeed(['frobnicate'], env);
   t.not(unknownCommand.code, 0);
   t.regex(unknownCommand.stderr, /unknown command/);
 });
 
 test('every command has --help', async (t) => {
-  for (const args of [[], ['serve'], ['migrate'], ['customers'], ['customers', 'create'], ['customers', 'list'], ['customers', 'show'], ['customers', 'set-tier'], ['customers', 'suspend'], ['customers', 'restore'], ['keys', 'rotate'], ['audit'], ['audit', 'subscription']]) {
+  for (const args of [[], ['serve'], ['migrate'], ['customers'], ['customers', 'create'], ['customers', 'list'], ['customers', 'show'], ['customers', 'set-tier'], ['customers', 'suspend'], ['customers', 'restore'], ['keys', 'rotate'], ['audit'], ['audit', 'subscription'], ['audit', 'delivery'], ['events', 'ingest'], ['projections', 'rebuild'], ['deliveries', 'list'], ['payments'], ['payments', 'list']]) {
     const { code, stdout } = await regfeed([...args, '--help'], env);
     t.is(code, 0, args.join(' '));
     t.regex(stdout, /Usage: regfeed/, args.join(' '));

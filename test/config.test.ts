@@ -26,6 +26,9 @@ for (const [name, value] of [
   ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'yes'],
   ['SECRETS_KEY', 'abc123'],
   ['SECRETS_KEY', 'g'.repeat(64)],
+  ['SMTP_URL', 'http://mail.example.org'],
+  ['MAIL_FROM', 'regfeed <not an address>'],
+  ['SUPPORT_EMAIL', 'support'],
 ] as const) {
   test(`a bad ${name} (${value}) stops start-up with a message naming it`, (t) => {
     const error = t.throws(() => loadConfig({ [name]: value }), { instanceOf: ConfigError });
@@ -58,4 +61,20 @@ test('an error about a secret variable does not repeat its value', (t) => {
   t.false(error?.message.includes(almostAKey));
   t.false(error?.message.includes('tooshort'));
   t.regex(error?.message ?? '', /SECRETS_KEY: .*\(got a value that is not shown\)/);
+});
+
+test('the mail and payment settings default to: no callback secret, .eml files, a local sender', (t) => {
+  const config = loadConfig({});
+  t.is(config.paymentWebhookSecret, undefined);
+  t.is(config.smtpUrl, undefined);
+  t.is(config.mailFrom, 'regfeed <noreply@localhost>');
+  t.is(config.supportEmail, undefined);
+  t.is(loadConfig({ MAIL_FROM: 'welcome@regfeed.example' }).mailFrom, 'welcome@regfeed.example');
+  t.is(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.org:465' }).smtpUrl, 'smtps://user:pass@mail.example.org:465');
+});
+
+test('a bad value of a variable that may hold a secret is named, never echoed', (t) => {
+  const error = t.throws(() => loadConfig({ SMTP_URL: 'imap://user:hunter2@mail.example.org' }), { instanceOf: ConfigError });
+  t.regex(error?.message ?? '', /SMTP_URL: /);
+  t.false((error?.message ?? '').includes('hunter2'));
 });

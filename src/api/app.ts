@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
@@ -15,8 +16,10 @@ import { eventsRoutes } from './events.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
+import { paymentCallbackRoutes, rawBodyForPaymentCallback } from './paymentCallback.js';
 import { publicRoutes } from './public.js';
 import { subscriptionRoutes } from './subscriptions.js';
+import { MAX_BODY_BYTES } from './rawBody.js';
 
 declare module 'koa' {
   interface DefaultState {
@@ -30,6 +33,7 @@ export type AppDependencies = {
   pool: pg.Pool;
   meteringPool: pg.Pool;
   eventStore: EventStore;
+  boss: PgBoss;
   log: Logger;
   /** Encrypts the webhook secrets of new subscriptions. */
   secretsKey: SecretsKey;
@@ -38,8 +42,6 @@ export type AppDependencies = {
 
 /** What route modules get: the database, the event store, and the API-key gate. */
 export type RouteDependencies = AppDependencies & { authenticate: Middleware<AuthenticatedState> };
-
-export const MAX_BODY_BYTES = 256 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Request id, one log line per request, and the route-template metrics. Outermost, so it sees every status. */
@@ -98,6 +100,7 @@ export function createApp(deps: AppDependencies): Koa {
   eventsRoutes(router, routeDeps);
   deliveriesRoutes(router, routeDeps);
   subscriptionRoutes(router, { ...routeDeps, webhookPolicy: { allowPrivateTargets: deps.config.webhookAllowPrivateTargets } });
+  paymentCallbackRoutes(router, routeDeps);
   router.get('/v1/openapi.json', (ctx) => {
     ctx.body = document;
   });
@@ -108,6 +111,7 @@ export function createApp(deps: AppDependencies): Koa {
     .use(securityHeaders)
     .use(metricsEndpoint(metrics, deps.config.metricsToken))
     .use(requireJsonBodies)
+    .use(rawBodyForPaymentCallback)
     .use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY_BYTES, encoding: 'utf-8' }))
     .use(unroutedAsErrors)
     .use(router.routes())

@@ -63,6 +63,10 @@ export const tierLimitReached = (details: { tier: string; limit: number; enabled
     details,
   );
 export const unsupportedMediaType = () => fail(415, 'Request bodies must be JSON (Content-Type: application/json)');
+export const payloadTooLarge = () => fail(413, 'The request body is larger than 256 KiB');
+export const badPaymentSignature = () =>
+  fail(401, 'Missing or invalid Payment-Signature: expected the hex HMAC-SHA256 of the raw body, keyed with the shared secret');
+export const paymentCallbackUnconfigured = () => fail(503, 'The payment callback is not configured on this service (PAYMENT_WEBHOOK_SECRET is unset)');
 
 /** Turns a zod failure into a 400 that names every failing field. */
 export function zodToApiError(error: z.ZodError, where: 'body' | 'query' | 'path'): ApiError {
@@ -99,7 +103,7 @@ export function toApiError(error: unknown): ApiError {
   const status = (error as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 400) return invalidInput('The request body is not valid JSON');
-    if (status === 413) return fail(413, 'The request body is larger than 256 KiB');
+    if (status === 413) return payloadTooLarge();
     if (status === 415) return unsupportedMediaType();
     const code = ERROR_CODES[status as KnownStatus] ?? 'invalid_input';
     return new ApiError(status, code, (error as Error).message || code);

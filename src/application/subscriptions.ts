@@ -3,10 +3,11 @@ import { newId } from '../domain/ids.js';
 import {
   handleSubscriptionCommand,
   subscriptionStreamName,
+  type DisableReason,
   type SubscriptionEvent,
   type SubscriptionTarget,
 } from '../domain/subscription.js';
-import { subscriptionAllowance } from '../projections/subscriptions.js';
+import { listEnabledSubscriptions, subscriptionAllowance } from '../projections/subscriptions.js';
 import { eventStoreOnClient, type EventStore } from '../runtime/eventStore.js';
 import { systemClock, type Clock } from './customers.js';
 import { generateWebhookSecret, secretFingerprint, storeWebhookSecret, type SecretsKey } from './subscriptionSecrets.js';
@@ -85,10 +86,11 @@ export async function disableSubscription(
   customerId: string,
   subscriptionId: string,
   clock: Clock = systemClock,
+  reason: DisableReason = 'deleted_by_customer',
 ): Promise<{ changed: boolean }> {
   const { newEvents } = await handleSubscriptionCommand(eventStore, subscriptionId, {
     type: 'DisableSubscription',
-    data: { subscriptionId, customerId, reason: 'deleted_by_customer' },
+    data: { subscriptionId, customerId, reason },
     metadata: { now: clock() },
   });
   return { changed: newEvents.length > 0 };
@@ -97,6 +99,13 @@ export async function disableSubscription(
 // ---------------------------------------------------------------- History
 
 /** One domain event of a subscription, as customers and auditors see it; times in Unix ms. */
+/** A canceled customer's subscriptions stop: each enabled one is disabled (again harmlessly, if repeated). */
+export async function disableCustomerSubscriptions(eventStore: EventStore, pool: pg.Pool, customerId: string): Promise<number> {
+  const enabled = await listEnabledSubscriptions(pool, customerId);
+  for (const { id } of enabled) await disableSubscription(eventStore, customerId, id, systemClock, 'customer_canceled');
+  return enabled.length;
+}
+
 export type HistoryEntry = { position: number; type: SubscriptionEvent['type']; time: number; data: Record<string, unknown> };
 
 // An allow-list per event type rather than the stored data as is: a field added to an event later

@@ -1,9 +1,12 @@
 import { Command, Option } from 'commander';
 import * as z from 'zod';
 import { changeCustomer, onboardCustomer, rotateApiKey } from '../application/customers.js';
+import { listWelcomeMessages, type WelcomeMessageView } from '../application/welcomeMail.js';
+import { customerStreamName, type CustomerEvent } from '../domain/customer.js';
 import { hasCustomQuotas, Tier, TIERS, type Quotas } from '../domain/tier.js';
 import { findCustomer, listCustomers, listKeys, type CustomerRow, type KeyRow } from '../projections/customers.js';
 import type { Queryable } from '../projections/readModel.js';
+import type { Backend } from '../runtime/service.js';
 import { print, UserError, withBackend, jsonOption, type Output } from './context.js';
 
 type QuotaOptions = { apiPerDay?: number; deliveriesPerMonth?: number };
@@ -41,6 +44,7 @@ export type CustomerView = {
   email: string;
   tier: string;
   status: string;
+  provider_customer_id: string | null;
   limits: { api_requests_per_day: number; deliveries_per_month: number; active_subscriptions: number };
   created_at: number;
   updated_at: number;
@@ -52,6 +56,7 @@ const presentCustomer = (customer: CustomerRow, keys: KeyRow[]): CustomerView =>
   email: customer.email,
   tier: customer.tier,
   status: customer.status,
+  provider_customer_id: customer.provider_customer_id,
   limits: {
     api_requests_per_day: customer.api_requests_per_day,
     deliveries_per_month: customer.deliveries_per_month,
@@ -68,13 +73,66 @@ async function loadCustomer(db: Queryable, id: string): Promise<CustomerView> {
   return presentCustomer(customer, await listKeys(db, id));
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
 const describe = (c: CustomerView): string =>
   [
     `${c.id}  ${c.email}`,
     `  tier ${c.tier}, ${c.status}; ${c.limits.api_requests_per_day} API requests/day, ` +
       `${c.limits.deliveries_per_month} deliveries/month, ${c.limits.active_subscriptions} subscriptions`,
-    `  created ${new Date(c.created_at).toISOString()}`,
-    ...c.keys.map((k) => `  key ${k.id} ${k.hint} ${k.revoked_at ? `revoked ${new Date(k.revoked_at).toISOString()}` : 'active'}`),
+    `  created ${iso(c.created_at)}${c.provider_customer_id ? `; payment provider customer ${c.provider_customer_id}` : ''}`,
+    ...c.keys.map((k) => `  key ${k.id} ${k.hint} ${k.revoked_at ? `revoked ${iso(k.revoked_at)}` : 'active'}`),
+  ].join('\n');
+
+// ---------------------------------------------------------------- The lifecycle, for `show`
+
+type LifecycleEntry = { type: CustomerEvent['type']; at: number; summary: string };
+
+/** One line per event of the customer's stream; key digests stay out. */
+function lifecycleEntry({ type, data }: CustomerEvent): LifecycleEntry {
+  const entry = (at: string, summary: string) => ({ type, at: Date.parse(at), summary });
+  switch (type) {
+    case 'CustomerOnboarded':
+      return entry(data.onboardedAt, `onboarded as ${data.tier}${data.billing ? ` by checkout ${data.billing.checkoutEventId}` : ''}`);
+    case 'ApiKeyIssued':
+      return entry(data.issuedAt, `key ${data.keyId} (${data.keyHint}) issued`);
+    case 'ApiKeyRevoked':
+      return entry(data.revokedAt, `key ${data.keyId} revoked (${data.reason})`);
+    case 'TierChanged':
+      return entry(data.changedAt, `tier ${data.from} -> ${data.to}`);
+    case 'CustomerSuspended':
+      return entry(data.suspendedAt, `suspended: ${data.reason}`);
+    case 'CustomerRestored':
+      return entry(data.restoredAt, 'restored');
+    case 'CustomerCanceled':
+      return entry(data.canceledAt, `canceled: ${data.reason}`);
+  }
+}
+
+type CustomerDetails = CustomerView & { lifecycle: LifecycleEntry[]; welcome_messages: WelcomeMessageView[] };
+
+async function loadCustomerDetails({ pool, eventStore }: Backend, id: string): Promise<CustomerDetails> {
+  const customer = await loadCustomer(pool, id);
+  const { events } = await eventStore.readStream<CustomerEvent>(customerStreamName(id));
+  return { ...customer, lifecycle: events.map(lifecycleEntry), welcome_messages: await listWelcomeMessages(pool, id) };
+}
+
+const describeWelcome = (m: WelcomeMessageView): string => {
+  const attempts = `${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`;
+  const outcome =
+    m.status === 'sent' ? `sent via ${m.sent_via} after ${attempts}`
+    : m.status === 'failed' ? `FAILED after ${attempts}: rotate the key (regfeed keys rotate) and hand it over`
+    : m.status === 'superseded' ? 'not sent: its key was revoked first'
+    : `pending after ${attempts}`;
+  return `  welcome message ${m.id} to ${m.recipient}: ${outcome}${m.last_error ? ` (last error: ${m.last_error})` : ''}`;
+};
+
+const describeDetails = (c: CustomerDetails): string =>
+  [
+    describe(c),
+    ...c.welcome_messages.map(describeWelcome),
+    '  lifecycle:',
+    ...c.lifecycle.map((e) => `    ${iso(e.at)}  ${e.type.padEnd(17)}  ${e.summary}`),
   ].join('\n');
 
 const showKeyOnce = (apiKey: string) =>
@@ -116,13 +174,13 @@ export function customersCommand(): Command {
 
   customers
     .command('show')
-    .description('show a customer, its limits and keys')
+    .description('show a customer: limits, keys, welcome message and lifecycle')
     .argument('<id>', 'customer id (cus_…)')
     .addOption(jsonOption())
     .action(async (id: string, options: Output) => {
-      await withBackend(async ({ pool }) => {
-        const customer = await loadCustomer(pool, id);
-        print(options, { customer }, () => describe(customer));
+      await withBackend(async (backend) => {
+        const customer = await loadCustomerDetails(backend, id);
+        print(options, { customer }, () => describeDetails(customer));
       });
     });
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { EmmettError } from '@event-driven-io/emmett';
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../runtime/logger.js';
@@ -9,6 +10,7 @@ import { deliveriesCommand } from './deliveries.js';
 import { eventsCommand } from './events.js';
 import { projectionsCommand } from './projections.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
+import { paymentsCommand } from './payments.js';
 
 function serveCommand(): Command {
   return new Command('serve')
@@ -74,6 +76,7 @@ export function program(): Command {
     .addCommand(eventsCommand())
     .addCommand(projectionsCommand())
     .addCommand(deliveriesCommand())
+    .addCommand(paymentsCommand())
     .addCommand(auditCommand());
 }
 
@@ -81,7 +84,9 @@ program()
   .parseAsync(process.argv)
   .catch((error: unknown) => {
     if (error instanceof CommanderError) process.exit(error.exitCode);
-    const known = error instanceof UserError || error instanceof ConfigError;
+    // A rule of the domain saying no (a canceled customer's key cannot be rotated…) is the user's answer, not a crash.
+    const refusedByRule = EmmettError.isInstanceOf(error) && error.errorCode < 500;
+    const known = error instanceof UserError || error instanceof ConfigError || refusedByRule;
     process.stderr.write(`regfeed: ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
     process.exit(1);
   });

@@ -11,9 +11,18 @@ import { hasCustomQuotas, type Quotas, type Tier } from './tier.js';
 
 // ---------------------------------------------------------------- Events
 
+/** How a customer who came through the payment provider is known there. */
+export type Billing = { providerCustomerId: string; checkoutEventId: string };
+
+/**
+ * `asOf` on a change the payment provider caused: when the provider says it happened. Providers
+ * deliver out of order, so a change older than the one already applied must not undo it.
+ */
+type ProviderTime = { asOf?: string };
+
 export type CustomerOnboarded = Event<
   'CustomerOnboarded',
-  { customerId: string; email: string; tier: Tier; customQuotas: Quotas | null; onboardedAt: string }
+  { customerId: string; email: string; tier: Tier; customQuotas: Quotas | null; onboardedAt: string; billing?: Billing }
 >;
 export type ApiKeyIssued = Event<'ApiKeyIssued', { customerId: string; keyId: string; issuedAt: string } & StoredKey>;
 export type ApiKeyRevoked = Event<
@@ -22,10 +31,12 @@ export type ApiKeyRevoked = Event<
 >;
 export type TierChanged = Event<
   'TierChanged',
-  { customerId: string; from: Tier; to: Tier; customQuotas: Quotas | null; changedAt: string }
+  { customerId: string; from: Tier; to: Tier; customQuotas: Quotas | null; changedAt: string } & ProviderTime
 >;
-export type CustomerSuspended = Event<'CustomerSuspended', { customerId: string; reason: string; suspendedAt: string }>;
-export type CustomerRestored = Event<'CustomerRestored', { customerId: string; restoredAt: string }>;
+export type CustomerSuspended = Event<'CustomerSuspended', { customerId: string; reason: string; suspendedAt: string } & ProviderTime>;
+export type CustomerRestored = Event<'CustomerRestored', { customerId: string; restoredAt: string } & ProviderTime>;
+/** Final: the keys are revoked with it, and nothing but a new onboarding brings the customer back. */
+export type CustomerCanceled = Event<'CustomerCanceled', { customerId: string; reason: string; canceledAt: string } & ProviderTime>;
 
 export type CustomerEvent =
   | CustomerOnboarded
@@ -33,7 +44,8 @@ export type CustomerEvent =
   | ApiKeyRevoked
   | TierChanged
   | CustomerSuspended
-  | CustomerRestored;
+  | CustomerRestored
+  | CustomerCanceled;
 
 export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [
   'CustomerOnboarded',
@@ -42,6 +54,7 @@ export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [
   'TierChanged',
   'CustomerSuspended',
   'CustomerRestored',
+  'CustomerCanceled',
 ];
 
 // ---------------------------------------------------------------- State
@@ -49,11 +62,14 @@ export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [
 export type Customer =
   | { status: 'Unknown' }
   | {
-      status: 'Active' | 'Suspended';
+      status: 'Active' | 'Suspended' | 'Canceled';
       customerId: string;
       tier: Tier;
       customQuotas: Quotas | null;
       activeKeyIds: string[];
+      checkoutEventId: string | null;
+      tierAsOf: string | null;
+      paymentStatusAsOf: string | null;
     };
 
 export const initialState = (): Customer => ({ status: 'Unknown' });
@@ -61,7 +77,16 @@ export const initialState = (): Customer => ({ status: 'Unknown' });
 export const evolve = (state: Customer, { type, data }: CustomerEvent): Customer => {
   switch (type) {
     case 'CustomerOnboarded':
-      return { status: 'Active', customerId: data.customerId, tier: data.tier, customQuotas: data.customQuotas, activeKeyIds: [] };
+      return {
+        status: 'Active',
+        customerId: data.customerId,
+        tier: data.tier,
+        customQuotas: data.customQuotas,
+        activeKeyIds: [],
+        checkoutEventId: data.billing?.checkoutEventId ?? null,
+        tierAsOf: null,
+        paymentStatusAsOf: null,
+      };
   }
   if (state.status === 'Unknown') return state;
   switch (type) {
@@ -70,11 +95,13 @@ export const evolve = (state: Customer, { type, data }: CustomerEvent): Customer
     case 'ApiKeyRevoked':
       return { ...state, activeKeyIds: state.activeKeyIds.filter((id) => id !== data.keyId) };
     case 'TierChanged':
-      return { ...state, tier: data.to, customQuotas: data.customQuotas };
+      return { ...state, tier: data.to, customQuotas: data.customQuotas, tierAsOf: data.asOf ?? state.tierAsOf };
     case 'CustomerSuspended':
-      return { ...state, status: 'Suspended' };
+      return { ...state, status: 'Suspended', paymentStatusAsOf: data.asOf ?? state.paymentStatusAsOf };
     case 'CustomerRestored':
-      return { ...state, status: 'Active' };
+      return { ...state, status: 'Active', paymentStatusAsOf: data.asOf ?? state.paymentStatusAsOf };
+    case 'CustomerCanceled':
+      return { ...state, status: 'Canceled' };
   }
 };
 
@@ -85,15 +112,16 @@ type NewKey = { keyId: string } & StoredKey;
 
 export type OnboardCustomer = Command<
   'OnboardCustomer',
-  { customerId: string; email: string; tier: Tier; customQuotas: Quotas | null; key: NewKey },
+  { customerId: string; email: string; tier: Tier; customQuotas: Quotas | null; key: NewKey; billing?: Billing },
   CommandMetadata
 >;
 export type RotateApiKey = Command<'RotateApiKey', { customerId: string; key: NewKey }, CommandMetadata>;
-export type ChangeTier = Command<'ChangeTier', { customerId: string; tier: Tier; customQuotas: Quotas | null }, CommandMetadata>;
-export type SuspendCustomer = Command<'SuspendCustomer', { customerId: string; reason: string }, CommandMetadata>;
-export type RestoreCustomer = Command<'RestoreCustomer', { customerId: string }, CommandMetadata>;
+export type ChangeTier = Command<'ChangeTier', { customerId: string; tier: Tier; customQuotas: Quotas | null } & ProviderTime, CommandMetadata>;
+export type SuspendCustomer = Command<'SuspendCustomer', { customerId: string; reason: string } & ProviderTime, CommandMetadata>;
+export type RestoreCustomer = Command<'RestoreCustomer', { customerId: string } & ProviderTime, CommandMetadata>;
+export type CancelCustomer = Command<'CancelCustomer', { customerId: string; reason: string } & ProviderTime, CommandMetadata>;
 
-export type CustomerCommand = OnboardCustomer | RotateApiKey | ChangeTier | SuspendCustomer | RestoreCustomer;
+export type CustomerCommand = OnboardCustomer | RotateApiKey | ChangeTier | SuspendCustomer | RestoreCustomer | CancelCustomer;
 
 // ---------------------------------------------------------------- Decide
 
@@ -106,52 +134,97 @@ function assertQuotasFitTier(tier: Tier, customQuotas: Quotas | null): void {
   }
 }
 
-function assertKnown(state: Customer): asserts state is Exclude<Customer, { status: 'Unknown' }> {
+type KnownCustomer = Exclude<Customer, { status: 'Unknown' }>;
+
+function assertKnown(state: Customer): asserts state is KnownCustomer {
   if (state.status === 'Unknown') throw new IllegalStateError('Customer does not exist');
 }
 
+function assertNotCanceled(state: KnownCustomer): void {
+  if (state.status === 'Canceled') throw new IllegalStateError('Customer is canceled: its keys stay disabled');
+}
+
+/** ISO times of one format compare as strings. */
+function assertInOrder(appliedAsOf: string | null, asOf: string | undefined, what: string): void {
+  if (asOf && appliedAsOf && asOf < appliedAsOf) {
+    throw new IllegalStateError(`Out of order: a newer ${what} change (as of ${appliedAsOf}) is already applied`);
+  }
+}
+
+const providerTime = (asOf: string | undefined): ProviderTime => (asOf ? { asOf } : {});
+
 const sameQuotas = (a: Quotas | null, b: Quotas | null): boolean =>
   a?.apiRequestsPerDay === b?.apiRequestsPerDay && a?.deliveriesPerMonth === b?.deliveriesPerMonth;
+
+const revokeKeys = (state: KnownCustomer, reason: ApiKeyRevoked['data']['reason'], revokedAt: string): ApiKeyRevoked[] =>
+  state.activeKeyIds.map((keyId) => ({ type: 'ApiKeyRevoked', data: { customerId: state.customerId, keyId, reason, revokedAt } }));
+
+/** Every active key revoked and a new one issued, in one append: the old key fails at once. */
+const replaceKeys = (state: KnownCustomer, key: NewKey, now: string): CustomerEvent[] => [
+  ...revokeKeys(state, 'rotated', now),
+  { type: 'ApiKeyIssued', data: { customerId: state.customerId, ...key, issuedAt: now } },
+];
 
 export const decide = (command: CustomerCommand, state: Customer): CustomerEvent[] => {
   const { type, data, metadata } = command;
   const now = metadata.now.toISOString();
   switch (type) {
     case 'OnboardCustomer': {
-      if (state.status !== 'Unknown') throw new IllegalStateError('Customer already exists');
       assertQuotasFitTier(data.tier, data.customQuotas);
-      const { customerId, key } = data;
-      return [
-        { type: 'CustomerOnboarded', data: { customerId, email: data.email, tier: data.tier, customQuotas: data.customQuotas, onboardedAt: now } },
-        { type: 'ApiKeyIssued', data: { customerId, ...key, issuedAt: now } },
-      ];
+      if (state.status === 'Unknown') {
+        const { customerId, key, billing } = data;
+        return [
+          {
+            type: 'CustomerOnboarded',
+            data: { customerId, email: data.email, tier: data.tier, customQuotas: data.customQuotas, onboardedAt: now, ...(billing ? { billing } : {}) },
+          },
+          { type: 'ApiKeyIssued', data: { customerId, ...key, issuedAt: now } },
+        ];
+      }
+      // The same checkout again: its first processing appended the onboarding but died before the
+      // welcome message was queued, so no one ever saw that key. Replace it rather than lose access.
+      if (data.billing && data.billing.checkoutEventId === state.checkoutEventId) {
+        assertNotCanceled(state);
+        return replaceKeys(state, data.key, now);
+      }
+      throw new IllegalStateError('Customer already exists');
     }
-    case 'RotateApiKey': {
+    case 'RotateApiKey':
       assertKnown(state);
-      const { customerId, key } = data;
-      return [
-        ...state.activeKeyIds.map(
-          (keyId): ApiKeyRevoked => ({ type: 'ApiKeyRevoked', data: { customerId, keyId, reason: 'rotated', revokedAt: now } }),
-        ),
-        { type: 'ApiKeyIssued', data: { customerId, ...key, issuedAt: now } },
-      ];
-    }
+      assertNotCanceled(state);
+      return replaceKeys(state, data.key, now);
     case 'ChangeTier': {
       assertKnown(state);
+      assertNotCanceled(state);
       assertQuotasFitTier(data.tier, data.customQuotas);
+      assertInOrder(state.tierAsOf, data.asOf, 'tier');
       if (state.tier === data.tier && sameQuotas(state.customQuotas, data.customQuotas)) return [];
       return [
-        { type: 'TierChanged', data: { customerId: data.customerId, from: state.tier, to: data.tier, customQuotas: data.customQuotas, changedAt: now } },
+        {
+          type: 'TierChanged',
+          data: { customerId: data.customerId, from: state.tier, to: data.tier, customQuotas: data.customQuotas, changedAt: now, ...providerTime(data.asOf) },
+        },
       ];
     }
     case 'SuspendCustomer':
       assertKnown(state);
+      assertNotCanceled(state);
+      assertInOrder(state.paymentStatusAsOf, data.asOf, 'payment status');
       if (state.status === 'Suspended') return [];
-      return [{ type: 'CustomerSuspended', data: { customerId: data.customerId, reason: data.reason, suspendedAt: now } }];
+      return [{ type: 'CustomerSuspended', data: { customerId: data.customerId, reason: data.reason, suspendedAt: now, ...providerTime(data.asOf) } }];
     case 'RestoreCustomer':
       assertKnown(state);
+      assertNotCanceled(state);
+      assertInOrder(state.paymentStatusAsOf, data.asOf, 'payment status');
       if (state.status === 'Active') return [];
-      return [{ type: 'CustomerRestored', data: { customerId: data.customerId, restoredAt: now } }];
+      return [{ type: 'CustomerRestored', data: { customerId: data.customerId, restoredAt: now, ...providerTime(data.asOf) } }];
+    case 'CancelCustomer':
+      assertKnown(state);
+      if (state.status === 'Canceled') return [];
+      return [
+        { type: 'CustomerCanceled', data: { customerId: data.customerId, reason: data.reason, canceledAt: now, ...providerTime(data.asOf) } },
+        ...revokeKeys(state, 'canceled', now),
+      ];
     default: {
       const _unknownCommand: never = type;
       throw new ValidationError(`Unknown command ${String(_unknownCommand)}`);

@@ -23,8 +23,8 @@ export type SubscriptionTarget = {
   language: Language;
 };
 
-/** Why a subscription stopped; later issues add their own reasons (a canceled account…). */
-export type DisableReason = 'deleted_by_customer';
+/** Why a subscription stopped. */
+export type DisableReason = 'deleted_by_customer' | 'customer_canceled';
 
 // ---------------------------------------------------------------- Events
 

@@ -1,7 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { attemptDelivery, fanOut, giveUp, type DeliveryDependencies } from '../application/deliveries.js';
-import { jobIdFor, QUEUES, startRelay, type AttemptJob, type FanOutJob, type GiveUpJob } from './outbox.js';
+import { disableCustomerSubscriptions } from '../application/subscriptions.js';
+import { jobIdFor, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './outbox.js';
 
 const SWEEPER = 'delivery-sweeper';
 /** How long an attempt may be overdue before the sweeper assumes its job was lost. */
@@ -32,6 +33,7 @@ export async function startDeliveryProcessors(deps: Dependencies): Promise<{ sto
   await boss.createQueue(QUEUES.fanOut, { name: QUEUES.fanOut, ...retried, expireInSeconds: 30 });
   await boss.createQueue(QUEUES.attempt, { name: QUEUES.attempt, ...retried, expireInSeconds: attemptExpiry });
   await boss.createQueue(QUEUES.giveUp, { name: QUEUES.giveUp, ...retried });
+  await boss.createQueue(QUEUES.customerCanceled, { name: QUEUES.customerCanceled, ...retried });
   await boss.createQueue(SWEEPER, { name: SWEEPER, policy: 'singleton' });
   await boss.schedule(SWEEPER, '* * * * *', {}, { tz: 'UTC' });
 
@@ -65,6 +67,8 @@ export async function startDeliveryProcessors(deps: Dependencies): Promise<{ sto
     }
   });
   await work<GiveUpJob>(QUEUES.giveUp, 1, ({ deliveryId }) => giveUp(deps, deliveryId));
+  // A canceled customer's subscriptions stop; deliveries already under way are canceled at their next attempt.
+  await work<CustomerCanceledJob>(QUEUES.customerCanceled, 1, ({ customerId }) => disableCustomerSubscriptions(deps.eventStore, pool, customerId));
   await boss.work(SWEEPER, () => sweep(deps));
 
   // Jobs that are due now are picked up at once instead of at the next poll.

@@ -4,9 +4,12 @@ import type { Logger } from 'pino';
 import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../runtime/eventStore.js';
+import { createMailer } from '../runtime/mailer.js';
 import { startDeliveryProcessors } from './deliveries.js';
+import { startPaymentSweep } from './paymentSweep.js';
 import { startUsageRetention } from './usageRetention.js';
 import type { WebhookSender } from './webhookSender.js';
+import { startWelcomeMail } from './welcomeMail.js';
 
 export type ProcessorDependencies = {
   config: Config;
@@ -20,8 +23,15 @@ export type ProcessorDependencies = {
 
 /** Everything a worker process runs. Each returns once its jobs are registered. */
 export async function startProcessors(deps: ProcessorDependencies): Promise<{ stop: () => Promise<void> }> {
-  const { config, boss, pool, log } = deps;
+  const { config, boss, pool, eventStore, log } = deps;
   await startUsageRetention(boss, pool, log.child({ processor: 'usage-retention' }));
+  const mailer = createMailer(config);
+  await startWelcomeMail(
+    boss,
+    { pool, mailer, baseUrl: config.publicBaseUrl, supportEmail: config.supportEmail },
+    log.child({ processor: 'welcome-mail' }),
+  );
+  await startPaymentSweep(boss, { pool, eventStore, boss }, log.child({ processor: 'payment-sweep' }));
   const deliveries = await startDeliveryProcessors({
     ...deps,
     log: log.child({ processor: 'deliveries' }),
@@ -30,5 +40,10 @@ export async function startProcessors(deps: ProcessorDependencies): Promise<{ st
     deliveryTimeoutMs: config.deliveryTimeoutMs,
     pauseMs: config.jobMaintenanceIntervalMs,
   });
-  return { stop: () => deliveries.stop() };
+  return {
+    stop: async () => {
+      await deliveries.stop();
+      mailer.close();
+    },
+  };
 }

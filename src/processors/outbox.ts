@@ -8,18 +8,25 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { v5 as uuidv5 } from 'uuid';
+import type { CustomerCanceled } from '../domain/customer.js';
 import type { DeliveryEvent } from '../domain/delivery.js';
 import type { RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 
-export const QUEUES = { fanOut: 'fan-out', attempt: 'delivery-attempt', giveUp: 'delivery-give-up' } as const;
+export const QUEUES = {
+  fanOut: 'fan-out',
+  attempt: 'delivery-attempt',
+  giveUp: 'delivery-give-up',
+  customerCanceled: 'customer-canceled',
+} as const;
 
 export type FanOutJob = { eventId: string; version: number };
 export type AttemptJob = { deliveryId: string; attempt: number };
 export type GiveUpJob = { deliveryId: string };
+export type CustomerCanceledJob = { customerId: string };
 
-type Reaction = { queue: string; key: string; data: FanOutJob | AttemptJob | GiveUpJob; dueAt: string };
+type Reaction = { queue: string; key: string; data: FanOutJob | AttemptJob | GiveUpJob | CustomerCanceledJob; dueAt: string };
 
-type ReactingEvent = RegulatoryEventEvent | DeliveryEvent;
+type ReactingEvent = RegulatoryEventEvent | DeliveryEvent | CustomerCanceled;
 
 /** The job each event calls for, if any; its key makes the job's id, so it is created once. */
 export function reactionTo({ type, data }: ReactingEvent): Reaction | undefined {
@@ -37,6 +44,8 @@ export function reactionTo({ type, data }: ReactingEvent): Reaction | undefined 
         ? { queue: QUEUES.attempt, key: `attempt:${deliveryId}:${attempt + 1}`, data: { deliveryId, attempt: attempt + 1 }, dueAt: nextAttemptAt }
         : { queue: QUEUES.giveUp, key: `give-up:${deliveryId}`, data: { deliveryId }, dueAt: attemptedAt };
     }
+    case 'CustomerCanceled':
+      return { queue: QUEUES.customerCanceled, key: `canceled:${data.customerId}`, data: { customerId: data.customerId }, dueAt: data.canceledAt };
     default:
       return undefined;
   }
@@ -51,7 +60,7 @@ export const reactionsOutbox: PostgreSQLProjectionDefinition<ReactingEvent> = pr
   PostgresReadEventMetadata,
   PostgreSQLProjectionHandlerContext
 >({
-  canHandle: ['RegulatoryEventPublished', 'RegulatoryEventRevised', 'DeliveryStarted', 'DeliveryAttemptFailed'],
+  canHandle: ['RegulatoryEventPublished', 'RegulatoryEventRevised', 'DeliveryStarted', 'DeliveryAttemptFailed', 'CustomerCanceled'],
   handle: async (events, { connection }) => {
     for (const event of events) {
       const reaction = reactionTo(event);

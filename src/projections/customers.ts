@@ -14,10 +14,20 @@ export const customersReadModel = readModel<CustomerEvent>({
         const limits = limitsFor(data.tier, data.customQuotas);
         return db.query(
           `INSERT INTO customers (id, email, tier, status, api_requests_per_day, deliveries_per_month, max_subscriptions,
-                                  created_at, updated_at, last_global_position)
-           VALUES ($1, $2, $3, 'active', $4, $5, $6, $7, $7, $8)
+                                  created_at, updated_at, last_global_position, provider_customer_id)
+           VALUES ($1, $2, $3, 'active', $4, $5, $6, $7, $7, $8, $9)
            ON CONFLICT (id) DO NOTHING`,
-          [data.customerId, data.email, data.tier, limits.apiRequestsPerDay, limits.deliveriesPerMonth, limits.activeSubscriptions, data.onboardedAt, position],
+          [
+            data.customerId,
+            data.email,
+            data.tier,
+            limits.apiRequestsPerDay,
+            limits.deliveriesPerMonth,
+            limits.activeSubscriptions,
+            data.onboardedAt,
+            position,
+            data.billing?.providerCustomerId ?? null,
+          ],
         );
       }
       case 'ApiKeyIssued':
@@ -41,6 +51,8 @@ export const customersReadModel = readModel<CustomerEvent>({
         return updateCustomer(db, data.customerId, position, data.suspendedAt, { status: 'suspended' });
       case 'CustomerRestored':
         return updateCustomer(db, data.customerId, position, data.restoredAt, { status: 'active' });
+      case 'CustomerCanceled':
+        return updateCustomer(db, data.customerId, position, data.canceledAt, { status: 'canceled' });
     }
   },
 });
@@ -62,7 +74,8 @@ export type CustomerRow = {
   id: string;
   email: string;
   tier: string;
-  status: 'active' | 'suspended';
+  status: 'active' | 'suspended' | 'canceled';
+  provider_customer_id: string | null;
   api_requests_per_day: number;
   deliveries_per_month: number;
   max_subscriptions: number;
@@ -72,7 +85,7 @@ export type CustomerRow = {
 
 export type KeyRow = { id: string; hint: string; created_at: Date; revoked_at: Date | null };
 
-const CUSTOMER_COLUMNS = `id, email, tier, status, api_requests_per_day, deliveries_per_month, max_subscriptions, created_at, updated_at`;
+const CUSTOMER_COLUMNS = `id, email, tier, status, provider_customer_id, api_requests_per_day, deliveries_per_month, max_subscriptions, created_at, updated_at`;
 
 export async function findCustomer(db: Queryable, id: string): Promise<CustomerRow | undefined> {
   const { rows } = await db.query(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = $1`, [id]);

@@ -8,6 +8,12 @@ import type {
 /** The part of a pg client a projection needs: parameterized queries inside the append's transaction. */
 export type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number | null }> };
 
+/**
+ * SQL for a timestamptz column as whole Unix milliseconds. A float8, not a bigint: the event store
+ * makes pg parse int8 as BigInt process-wide, which JSON cannot serialize.
+ */
+export const unixMs = (column: string): string => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
+
 export type ProjectedEvent<E extends Event> = ReadEvent<E, PostgresReadEventMetadata>;
 
 /** An SQL read model: the tables it owns and how one event changes them. `apply` must be idempotent. */

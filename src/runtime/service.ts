@@ -5,6 +5,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
 import { loadSecretsKey } from '../application/subscriptionSecrets.js';
+import { createWelcomeMailQueue } from '../application/welcomeMail.js';
 import type { Config } from '../config.js';
 import { startProcessors } from '../processors/index.js';
 import { createWebhookSender } from '../processors/webhookSender.js';
@@ -36,6 +37,7 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
   for (const p of [pool, meteringPool]) p.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   const eventStore = createEventStore(database.url, pool);
   const close = async () => {
+    await Promise.all([settle(pool), settle(meteringPool)]);
     await eventStore.close().catch(() => {});
     await Promise.all([pool.end().catch(() => {}), meteringPool.end().catch(() => {})]);
     await database.stop();
@@ -49,7 +51,19 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
   return { database, pool, meteringPool, eventStore, close };
 }
 
-export type RunningService = { url: string | undefined; backend: Backend; stop: () => Promise<void> };
+/**
+ * Waits (at most a few seconds) until no query is in flight on the pool. pg-boss 10 does not await
+ * the query that completes a job, so one may still be running after `boss.stop()` resolves.
+ */
+async function settle(pool: pg.Pool, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (pool.totalCount > pool.idleCount || pool.waitingCount > 0) {
+    if (Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export type RunningService = { url: string | undefined; backend: Backend; boss: PgBoss; stop: () => Promise<void> };
 
 /**
  * Starts the API, the workers, or both against one database. Any number of each can run side by
@@ -70,9 +84,12 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     // Workers will need it to sign deliveries, the API to store new secrets: every role loads it.
     const secretsKey = loadSecretsKey(config, log);
     boss = await startBoss(pool, log, { worker: runWorkers, maintenanceIntervalMs: config.jobMaintenanceIntervalMs });
+    // pg-boss 10 drops a job sent to a queue that does not exist: create those the API sends to first.
+    await createWelcomeMailQueue(boss);
     if (runWorkers) processors = await startProcessors({ config, boss, pool, eventStore, log, sender, secretsKey });
     if (serveApi) {
-      const app = createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, log, secretsKey, sender });
+      if (!config.paymentWebhookSecret) log.warn('PAYMENT_WEBHOOK_SECRET is not set: the payment callback answers 503 until it is');
+      const app = createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, boss, log, secretsKey, sender });
       server = await listen(app.callback(), config);
     }
   } catch (error) {
@@ -97,7 +114,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
       await backend.close();
       log.info('stopped');
     })());
-  return { url, backend, stop };
+  return { url, backend, boss, stop };
 }
 
 function listen(handler: http.RequestListener, config: Config): Promise<http.Server> {

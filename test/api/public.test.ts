@@ -26,7 +26,16 @@ test('health answers ok without credentials, with the event count and the source
 test('health answers 503 with the Error body when the database does not answer', async (t) => {
   const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
   const secretsKey = { id: 'unused', key: Buffer.alloc(32) };
-  const app = createApp({ config: loadConfig({}), pool, meteringPool: pool, eventStore: service.backend.eventStore, log: createLogger('silent'), secretsKey, sender: createWebhookSender({ allowPrivateTargets: false }, 1_000) });
+  const app = createApp({
+    config: loadConfig({}),
+    pool,
+    meteringPool: pool,
+    eventStore: service.backend.eventStore,
+    boss: service.boss,
+    log: createLogger('silent'),
+    secretsKey,
+    sender: createWebhookSender({ allowPrivateTargets: false }, 1_000),
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as { port: number };

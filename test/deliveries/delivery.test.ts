@@ -2,6 +2,7 @@ import test from 'ava';
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { changeCustomer } from '../../src/application/customers.js';
+import { subscriptionHistory } from '../../src/application/subscriptions.js';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import type { EventInput } from '../../src/ingestion/eventInput.js';
 import { eventInput } from '../support/events.js';
@@ -326,4 +327,21 @@ test('a new subscription gets the event versions recorded after it, not earlier 
   await eventually(() => (forEvent(receiver.received, after).length ? true : undefined));
   await new Promise((resolve) => setTimeout(resolve, 300));
   t.is(forEvent(receiver.received, before).length, 0);
+});
+
+test('canceling a customer disables its subscriptions, which then get nothing', async (t) => {
+  const receiver = await startReceiver();
+  t.teardown(receiver.close);
+  const { subscribe, apiKey, customerId, ingest } = await subscriber('nl-ap');
+  const subscription = await subscribe(receiver.url);
+  await changeCustomer(service.backend.eventStore, { type: 'CancelCustomer', data: { customerId, reason: 'test' } });
+  const history = await eventually(async () => {
+    const entries = await subscriptionHistory(service.backend.eventStore, subscription.id);
+    return entries.length === 2 ? entries : undefined;
+  });
+  t.like(history[1], { type: 'SubscriptionDisabled', data: { reason: 'customer_canceled' } });
+  await ingest();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  t.is(receiver.received.length, 0);
+  t.is((await service.request('/v1/deliveries', { apiKey })).status, 401, 'the canceled customer’s key is revoked');
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import type PgBoss from 'pg-boss';
 import { onboardCustomer } from '../../src/application/customers.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Quotas, Tier } from '../../src/domain/tier.js';
@@ -11,6 +12,7 @@ export type TestService = {
   url: string;
   config: Config;
   backend: Backend;
+  boss: PgBoss;
   /** Every log line the service wrote, as JSON text. */
   logs: string[];
   createCustomer: (tier?: Tier, customQuotas?: Quotas | null) => Promise<{ customerId: string; apiKey: string }>;
@@ -37,6 +39,7 @@ export async function startTestService(env: Record<string, string> = {}, role: R
     url,
     config,
     backend: service.backend,
+    boss: service.boss,
     logs,
     createCustomer: (tier = 'Team', customQuotas = null) =>
       onboardCustomer(service.backend.eventStore, { email: `${tier.toLowerCase()}@example.org`, tier, customQuotas }),
