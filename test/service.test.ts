@@ -13,7 +13,8 @@ type Serve = { child: ChildProcess; url: string; output: () => string; exited: P
 /** `regfeed serve` as a real process; resolves once it prints where it listens. */
 function serve(args: string[], env: Record<string, string>): Promise<Serve> {
   const child = spawn(process.execPath, [projectPath('dist', 'cli', 'main.js'), 'serve', ...args], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    // Tests never reach the network: a test that wants the sources watched points them at fixtures.
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SOURCE_FETCH_ENABLED: 'false', ...env },
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

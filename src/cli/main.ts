@@ -6,6 +6,7 @@ import { ROLES, startService, type Role } from '../runtime/service.js';
 import { customersCommand, keysCommand } from './customers.js';
 import { eventsCommand } from './events.js';
 import { projectionsCommand } from './projections.js';
+import { sourcesCommand } from './sources.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 function serveCommand(): Command {
@@ -70,6 +71,7 @@ export function program(): Command {
     .addCommand(customersCommand())
     .addCommand(keysCommand())
     .addCommand(eventsCommand())
+    .addCommand(sourcesCommand())
     .addCommand(projectionsCommand());
 }
 

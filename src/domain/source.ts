@@ -29,8 +29,8 @@ export const SourceParams = z.strictObject({
   event_type: EventType.optional(),
   /** Topics every item of the source has (a national regulator: `national-de`). */
   topics: z.array(Topic).max(17).optional(),
-  /** The language the source writes in; German items fill `title_de`/`summary_de`. */
-  language: z.enum(['en', 'de']).optional(),
+  /** The language the source writes in; German items also fill `title_de`/`summary_de`. */
+  language: z.enum(['en', 'de', 'fr', 'nl']).optional(),
   // html_list: one item per `item` element; the others are looked up inside it.
   item: selector.optional(),
   title: selector.optional(),

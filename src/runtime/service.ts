@@ -39,7 +39,7 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
     await database.stop();
   };
   try {
-    await migrate(database.url, eventStore, pool);
+    await migrate(database.url, eventStore, pool, config.sourceRegistryFile);
   } catch (error) {
     await close();
     throw error;
@@ -64,7 +64,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   let processors: { stop: () => Promise<void> } | undefined;
   try {
     boss = await startBoss(pool, log, { worker: runWorkers });
-    if (runWorkers) processors = await startProcessors({ boss, pool, eventStore, log });
+    if (runWorkers) processors = await startProcessors({ boss, pool, eventStore, log, config });
     if (serveApi) server = await listen(createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, log }).callback(), config);
   } catch (error) {
     await boss?.stop({ graceful: false }).catch(() => {});

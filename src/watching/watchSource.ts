@@ -103,7 +103,7 @@ export function toEventInput(
     event_type: eventType,
     topics,
     severity,
-    // A German-only source has no English text: its original stands in until an editor translates it.
+    // A source in another language has no English text: its original stands in until an editor translates it.
     title_en: title,
     summary_en: summary,
     ...(language === 'de' ? { title_de: title, summary_de: summary } : {}),

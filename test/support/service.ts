@@ -17,10 +17,14 @@ export type TestService = {
   stop: () => Promise<void>;
 };
 
-/** The whole service on a fresh database, listening on 127.0.0.1 at a free port. */
+/**
+ * The whole service on a fresh database, listening on 127.0.0.1 at a free port. It watches no
+ * source unless a test turns fetching on and points the sources at local fixtures: tests never
+ * reach the network.
+ */
 export async function startTestService(env: Record<string, string> = {}, role: Role = 'all'): Promise<TestService> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env });
+  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SOURCE_FETCH_ENABLED: 'false', ...env });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
