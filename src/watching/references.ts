@@ -21,7 +21,9 @@ const OTHER_ACT =
   /^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+)?(?:GDPR|DSGVO|EUDPR|TFEU|AEUV|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b|Directive|Richtlinie|(?:Regulation|Verordnung)\s*\(E[UG]\)\s*(?:No\s*)?(?!2024\/1689)\d{2,4}\/\d+|(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr)/i;
 const RANGE_LIMIT = 20;
 
-const refersToOtherAct = (text: string, end: number) => OTHER_ACT.test(text.slice(end, end + 60));
+/** German paragraph and point qualifiers a shorter match may leave before the act's name: `Art. 6 | Abs. 1 lit. a DSGVO`. */
+const QUALIFIERS = /^(?:\s*(?:Abs(?:atz|\.)|UAbs\.|Unterabsatz|Satz|S\.|lit\.|Buchst(?:abe|\.)?|Nr\.|Nummer)\s*\w{1,3})+/i;
+const refersToOtherAct = (text: string, end: number) => OTHER_ACT.test(text.slice(end, end + 80).replace(QUALIFIERS, ''));
 
 const article = (n: string, paragraph?: string, point?: string, subPoint?: string) =>
   `Art. ${n}${paragraph ? `(${paragraph})` : ''}${point ? `(${point.toLowerCase()})` : ''}${subPoint ? `(${subPoint.toLowerCase()})` : ''}`;
