@@ -10,6 +10,8 @@ const selector = z.string().trim().min(1).max(300);
 /** A dot path into a JSON document: `items`, `data.results`, `fields.title.value`. */
 const jsonPath = z.string().regex(/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/, 'a dot path such as "data.items" or "title"');
 const keyword = z.string().trim().min(2).max(100);
+/** Any http(s) address, an IP or an internal host name included (z.httpUrl wants a public domain). */
+const httpAddress = z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).max(2048);
 
 /**
  * How a source's documents are read and what its items mean, kept as data with the source. Every
@@ -17,7 +19,7 @@ const keyword = z.string().trim().min(2).max(100);
  */
 export const SourceParams = z.strictObject({
   /** The document fetched; the source's `base_url` when absent. */
-  url: z.httpUrl().max(2048).optional(),
+  url: httpAddress.optional(),
   /** This source's own fetch interval (`30m`, `6h`); SOURCE_FETCH_INTERVAL when absent. */
   interval: z
     .string()
@@ -75,7 +77,7 @@ export const SourceDefinition = z
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'lowercase letters, digits and dashes'),
     name_en: z.string().min(1).max(200),
     name_de: z.string().min(1).max(200),
-    base_url: z.httpUrl(),
+    base_url: httpAddress,
     fetch_strategy: z.enum(FETCH_STRATEGIES),
     params: SourceParams.default({}),
     enabled: z.boolean().default(true),

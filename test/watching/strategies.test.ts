@@ -62,9 +62,9 @@ test('html_list fails when its item selector matches nothing (a redesign, or a p
 });
 
 test('html_page takes the main content without navigation, cookie banner, date stamp or footer', (t) => {
-  const [page] = read('html_page', 'bnetza-ki.html', {}, 'https://www.bundesnetzagentur.de/DE/Fachthemen/Digitales/KI/start_ki.html');
+  const [page] = read('html_page', 'bnetza-ki.html', {}, 'http://mirror.example/ki?utm_source=x');
   t.is(page!.title, 'Künstliche Intelligenz');
-  t.is(page!.url, 'https://www.bundesnetzagentur.de/DE/Fachthemen/Digitales/KI/start_ki.html');
+  t.is(page!.url, 'https://www.bundesnetzagentur.de/DE/Fachthemen/Digitales/KI/start_ki.html', 'the canonical address');
   t.regex(page!.text, /KI-Marktüberwachungsgesetzes \(KI-MIG\)/);
   for (const furniture of [/Cookies/, /Startseite/, /Impressum/, /Stand:/, /Teilen/]) t.notRegex(page!.text, furniture);
   t.regex(page!.text, /\n\nKI-Kompetenz nach Art\. 4 KI-VO\n\n/, 'paragraph breaks are kept');

@@ -78,6 +78,8 @@ export const htmlPage: Strategy = {
     );
     if (!title) throw unparsable('the page has no title');
     const published = parseDate(metaContent($, ['article:published_time', 'dcterms.created', 'DC.date.created']));
-    return [{ title, url: cleanUrl(url, url)!, publishedAt: published, text }];
+    // The page's own canonical address is its identity, whatever address (or mirror) it was fetched from.
+    const canonical = cleanUrl($('link[rel="canonical"]').attr('href'), url);
+    return [{ title, url: canonical ?? cleanUrl(url, url)!, publishedAt: published, text }];
   },
 };
