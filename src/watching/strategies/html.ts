@@ -32,6 +32,8 @@ export const htmlList: Strategy = {
   accept: HTML_ACCEPT,
   read: (body, { url, params }) => {
     const $ = loadHtml(body);
+    // Relative links resolve against the page's <base href>, as a browser's would.
+    const base = cleanUrl($('base[href]').attr('href'), url) ?? url;
     const elements = $(params.item!);
     // A listing whose items vanished was redesigned or is now rendered by script: not "no news".
     if (elements.length === 0) throw unparsable(`no element matches the item selector "${params.item}"`);
@@ -40,7 +42,7 @@ export const htmlList: Strategy = {
       const anchor = params.link ? item.find(params.link).first() : item.find('a[href]').first();
       const titleElement = params.title ? item.find(params.title).first() : anchor;
       const title = singleLine(titleElement.text());
-      const link = cleanUrl(anchor.attr('href') ?? anchor.find('a[href]').attr('href'), url);
+      const link = cleanUrl(anchor.attr('href') ?? anchor.find('a[href]').attr('href'), base);
       if (!title || !link) return [];
       const summaryHtml = params.summary ? item.find(params.summary).first().html() : null;
       return [
