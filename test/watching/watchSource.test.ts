@@ -9,7 +9,9 @@ import { startTestService, type TestService } from '../support/service.js';
 
 let service: TestService;
 let server: FixtureServer;
-const FETCH_TIMEOUT_MS = 400;
+// Generous for a machine busy with the whole suite; the timeout case sets a short one of its own.
+const FETCH_TIMEOUT_MS = 5_000;
+const SHORT_TIMEOUT_MS = 300;
 const MAX_BYTES = 100_000;
 
 test.before(async () => {
@@ -142,19 +144,20 @@ test('a change beyond the summary still makes a version: the fingerprint covers 
 
 test('failures are recorded with their reason, never as "no change", counted in a row, backed off, and recovered from', async (t) => {
   const id = await fixtureSource('failing', 'rss', {});
-  const expectations: [Parameters<FixtureServer['route']>[1], string, RegExp][] = [
+  const shortTimeout = { fetch: { ...service.config.sourceFetch, timeoutMs: SHORT_TIMEOUT_MS } };
+  const expectations: [Parameters<FixtureServer['route']>[1], string, RegExp, Partial<WatchDependencies>?][] = [
     [{ status: 403, file: 'challenge-403.html' }, 'challenge', /HTTP 403: a bot challenge page/],
     [{ status: 202, body: '', headers: { 'x-amzn-waf-action': 'challenge' } }, 'challenge', /HTTP 202/],
     [{ status: 503, body: 'Service Unavailable' }, 'http_status', /HTTP 503/],
     [{ status: 200, body: '  \n' }, 'empty', /empty body/],
     [{ file: 'broken.rss.xml' }, 'unparsable', /not well-formed XML/],
-    [{ file: 'oj-l.rss.xml', delayMs: FETCH_TIMEOUT_MS + 600 }, 'timeout', /within 400 ms/],
+    [{ file: 'oj-l.rss.xml', delayMs: SHORT_TIMEOUT_MS + 700 }, 'timeout', /within 300 ms/, shortTimeout],
     [{ body: `<rss>${'x'.repeat(MAX_BYTES + 1)}</rss>` }, 'too_large', /larger than 100000 bytes/],
   ];
   let previousNext = 0;
-  for (const [index, [route, reason, message]] of expectations.entries()) {
+  for (const [index, [route, reason, message, overrides]] of expectations.entries()) {
     server.route('/failing', route);
-    const report = failed(await fetchNow(id));
+    const report = failed(await fetchNow(id, overrides));
     t.like(report, { reason, consecutiveFailures: index + 1 }, reason);
     t.regex(report.message, message);
     const next = Date.parse(report.nextFetchAt);
@@ -188,7 +191,7 @@ test.serial('health says degraded, still 200, while a source has failed for more
 
 test('two workers never fetch one source at once: the second finds it busy, across connections', async (t) => {
   const id = await fixtureSource('slow', 'rss', {});
-  server.route('/slow', { file: 'oj-l.rss.xml', delayMs: 300 });
+  server.route('/slow', { file: 'oj-l.rss.xml', delayMs: 1_000 });
   const otherProcessPool = new pg.Pool({ connectionString: service.config.databaseUrl, max: 2 });
   t.teardown(() => otherProcessPool.end());
   const reports = await Promise.all([fetchNow(id), fetchNow(id, { pool: otherProcessPool })]);
