@@ -3,6 +3,7 @@ import { addSource, disableSource, enableSource, updateSource, type SourceChange
 import { FETCH_STRATEGIES, type FetchStrategy } from '../domain/source.js';
 import { listSourceRecords, type SourceRecord } from '../projections/sources.js';
 import type { Queryable } from '../projections/readModel.js';
+import type { EventStore } from '../runtime/eventStore.js';
 import { watchSource, type WatchReport } from '../watching/watchSource.js';
 import { commandLogger, jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
@@ -90,6 +91,20 @@ function describeReport(report: WatchReport): string {
   }
 }
 
+/** Applies a change and prints the source as it is now, saying whether anything changed. */
+function changeAndShow(
+  id: string,
+  output: Output,
+  change: (eventStore: EventStore) => Promise<{ changed: boolean }>,
+  [changedMessage, unchangedMessage]: [string, string],
+): Promise<void> {
+  return withBackend(async ({ eventStore, pool }) => {
+    const { changed } = await change(eventStore);
+    const source = await loadSource(pool, id);
+    print(output, { source, changed }, () => `${changed ? changedMessage : unchangedMessage}\n${describe(source)}`);
+  });
+}
+
 export function sourcesCommand(): Command {
   const sources = new Command('sources').description('the official sources watched: registry, parameters and fetches');
 
@@ -121,13 +136,9 @@ export function sourcesCommand(): Command {
 
   definitionOptions(sources.command('update').description("change a source's names, address, strategy or parameters").argument('<id>', 'source id'), false)
     .addOption(jsonOption())
-    .action(async (id: string, options: DefinitionOptions & Output) => {
-      await withBackend(async ({ eventStore, pool }) => {
-        const { changed } = await updateSource(eventStore, id, changesOf(options));
-        const source = await loadSource(pool, id);
-        print(options, { source, changed }, () => `${changed ? 'Updated.' : 'Nothing to change.'}\n${describe(source)}`);
-      });
-    });
+    .action((id: string, options: DefinitionOptions & Output) =>
+      changeAndShow(id, options, (eventStore) => updateSource(eventStore, id, changesOf(options)), ['Updated.', 'Nothing to change.']),
+    );
 
   sources
     .command('disable')
@@ -135,26 +146,18 @@ export function sourcesCommand(): Command {
     .argument('<id>', 'source id')
     .option('--reason <text>', 'why, for the audit trail', 'disabled by an operator')
     .addOption(jsonOption())
-    .action(async (id: string, options: { reason: string } & Output) => {
-      await withBackend(async ({ eventStore, pool }) => {
-        const { changed } = await disableSource(eventStore, id, options.reason);
-        const source = await loadSource(pool, id);
-        print(options, { source, changed }, () => `${changed ? 'Disabled.' : 'It was disabled already.'}\n${describe(source)}`);
-      });
-    });
+    .action((id: string, options: { reason: string } & Output) =>
+      changeAndShow(id, options, (eventStore) => disableSource(eventStore, id, options.reason), ['Disabled.', 'It was disabled already.']),
+    );
 
   sources
     .command('enable')
     .description('watch a disabled source again, from the next minute on')
     .argument('<id>', 'source id')
     .addOption(jsonOption())
-    .action(async (id: string, options: Output) => {
-      await withBackend(async ({ eventStore, pool }) => {
-        const { changed } = await enableSource(eventStore, id);
-        const source = await loadSource(pool, id);
-        print(options, { source, changed }, () => `${changed ? 'Enabled.' : 'It was enabled already.'}\n${describe(source)}`);
-      });
-    });
+    .action((id: string, options: Output) =>
+      changeAndShow(id, options, (eventStore) => enableSource(eventStore, id), ['Enabled.', 'It was enabled already.']),
+    );
 
   sources
     .command('fetch')

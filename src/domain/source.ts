@@ -106,38 +106,25 @@ export type SourceRegistered = Event<
 export type SourceUpdated = Event<'SourceUpdated', { sourceId: string; definition: SourceDefinition; updatedAt: string }>;
 export type SourceDisabled = Event<'SourceDisabled', { sourceId: string; reason: string; disabledAt: string }>;
 export type SourceEnabled = Event<'SourceEnabled', { sourceId: string; enabledAt: string }>;
-export type SourceFetchSucceeded = Event<
-  'SourceFetchSucceeded',
-  {
-    sourceId: string;
-    url: string;
-    fetchedAt: string;
-    durationMs: number;
-    httpStatus: number;
-    /** The server answered 304 to the conditional request: nothing was read. */
-    notModified: boolean;
-    etag: string | null;
-    lastModified: string | null;
-    /** SHA-256 of the normalized document (null when not modified). */
-    contentHash: string | null;
-    items: ItemCounts;
-    nextFetchAt: string;
-  }
->;
+/** When and where a fetch happened: common to both outcomes. */
+export type FetchAttempt = { sourceId: string; url: string; fetchedAt: string; durationMs: number };
+
+export type FetchSuccess = FetchAttempt & {
+  httpStatus: number;
+  /** The server answered 304 to the conditional request: nothing was read. */
+  notModified: boolean;
+  etag: string | null;
+  lastModified: string | null;
+  /** SHA-256 of the normalized document (null when not modified). */
+  contentHash: string | null;
+  items: ItemCounts;
+};
+export type FetchFailureDetails = FetchAttempt & { reason: FetchFailureReason; message: string; httpStatus: number | null };
+
+export type SourceFetchSucceeded = Event<'SourceFetchSucceeded', FetchSuccess & { nextFetchAt: string }>;
 export type SourceFetchFailed = Event<
   'SourceFetchFailed',
-  {
-    sourceId: string;
-    url: string;
-    fetchedAt: string;
-    durationMs: number;
-    reason: FetchFailureReason;
-    message: string;
-    httpStatus: number | null;
-    consecutiveFailures: number;
-    failingSince: string;
-    nextFetchAt: string;
-  }
+  FetchFailureDetails & { consecutiveFailures: number; failingSince: string; nextFetchAt: string }
 >;
 
 export type SourceEvent = SourceRegistered | SourceUpdated | SourceDisabled | SourceEnabled | SourceFetchSucceeded | SourceFetchFailed;
@@ -204,30 +191,15 @@ export const evolve = (state: Source, { type, data }: SourceEvent): Source => {
 // ---------------------------------------------------------------- Commands
 
 type Now = { now: Date };
-export type FetchTiming = { fetchedAt: string; durationMs: number; url: string; intervalMs: number };
+/** The source's interval comes with each outcome: the decider sets the next fetch from it. */
+type WithInterval<T> = T & { intervalMs: number };
 
 export type RegisterSource = Command<'RegisterSource', SourceDefinition, Now>;
 export type UpdateSource = Command<'UpdateSource', SourceDefinition, Now>;
 export type DisableSource = Command<'DisableSource', { sourceId: string; reason: string }, Now>;
 export type EnableSource = Command<'EnableSource', { sourceId: string }, Now>;
-export type RecordFetchSuccess = Command<
-  'RecordFetchSuccess',
-  FetchTiming & {
-    sourceId: string;
-    httpStatus: number;
-    notModified: boolean;
-    etag: string | null;
-    lastModified: string | null;
-    contentHash: string | null;
-    items: ItemCounts;
-  },
-  Now
->;
-export type RecordFetchFailure = Command<
-  'RecordFetchFailure',
-  FetchTiming & { sourceId: string; reason: FetchFailureReason; message: string; httpStatus: number | null },
-  Now
->;
+export type RecordFetchSuccess = Command<'RecordFetchSuccess', WithInterval<FetchSuccess>, Now>;
+export type RecordFetchFailure = Command<'RecordFetchFailure', WithInterval<FetchFailureDetails>, Now>;
 export type SourceCommand = RegisterSource | UpdateSource | DisableSource | EnableSource | RecordFetchSuccess | RecordFetchFailure;
 
 /** A failing source is not hammered: each failure in a row doubles the wait, up to a day (or the interval, if longer). */

@@ -8,7 +8,7 @@ import {
   handleSourceCommand,
   initialState,
   sourceStreamName,
-  type FetchTiming,
+  type FetchAttempt,
   type ItemCounts,
   type SourceDefinition,
 } from '../domain/source.js';
@@ -142,7 +142,8 @@ export async function watchSource(deps: WatchDependencies, sourceId: string, { s
     const context = { url: source.params.url ?? source.base_url, params: source.params };
     const request = strategy.request?.(context) ?? { url: context.url };
     const started = clock();
-    const timing = (): FetchTiming => ({
+    const timing = (): FetchAttempt & { intervalMs: number } => ({
+      sourceId,
       url: context.url,
       fetchedAt: started.toISOString(),
       durationMs: clock().getTime() - started.getTime(),
@@ -159,7 +160,7 @@ export async function watchSource(deps: WatchDependencies, sourceId: string, { s
       if (!(error instanceof FetchFailure)) throw error;
       const { newEvents } = await record({
         type: 'RecordFetchFailure',
-        data: { sourceId, ...timing(), reason: error.reason, message: error.message, httpStatus: error.httpStatus },
+        data: { ...timing(), reason: error.reason, message: error.message, httpStatus: error.httpStatus },
         metadata: { now: clock() },
       });
       const failed = newEvents[0]!.data as { consecutiveFailures: number; nextFetchAt: string };
@@ -173,7 +174,7 @@ export async function watchSource(deps: WatchDependencies, sourceId: string, { s
     const answered = document.notModified
       ? { httpStatus: 304, notModified: true, etag: null, lastModified: null }
       : { httpStatus: document.status, notModified: false, etag: document.etag, lastModified: document.lastModified };
-    await record({ type: 'RecordFetchSuccess', data: { sourceId, ...timing(), ...answered, contentHash, items: counts }, metadata: { now: clock() } });
+    await record({ type: 'RecordFetchSuccess', data: { ...timing(), ...answered, contentHash, items: counts }, metadata: { now: clock() } });
     deps.log.info({ sourceId, notModified: answered.notModified, items: counts }, 'source fetched');
     return { sourceId, status: 'succeeded', url: context.url, httpStatus: answered.httpStatus, notModified: answered.notModified, contentHash, counts, items: reports };
   });
