@@ -1,6 +1,7 @@
 import test from 'ava';
 import pg from 'pg';
-import { addSource } from '../../src/application/sources.js';
+import { addSource, disableSource } from '../../src/application/sources.js';
+import { rebuildReadModels } from '../../src/projections/rebuild.js';
 import { sourceStreamName, type SourceDefinitionInput } from '../../src/domain/source.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { watchSource, type WatchDependencies, type WatchReport } from '../../src/watching/watchSource.js';
@@ -225,4 +226,17 @@ test('json_api and sparql sources go the same way into the feed', async (t) => {
     'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689R(01)',
     'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32026R1744',
   ]);
+});
+
+test.serial('a rebuild refills the sources table from the source streams exactly as the appends left it', async (t) => {
+  const id = await fixtureSource('rebuilt', 'rss', { interval: '2h' });
+  server.route('/rebuilt', { status: 500 });
+  await fetchNow(id);
+  server.route('/rebuilt', { file: 'oj-l.rss.xml' });
+  await fetchNow(id);
+  await disableSource(service.backend.eventStore, id, 'test');
+  const snapshot = async () => (await service.backend.pool.query('SELECT * FROM sources ORDER BY id')).rows;
+  const before = await snapshot();
+  await rebuildReadModels(service.backend.pool);
+  t.deepEqual(await snapshot(), before);
 });
