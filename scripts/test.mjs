@@ -58,7 +58,8 @@ ava.stdout.on('data', (chunk) => {
 const code = await new Promise((resolve) => ava.on('close', resolve));
 
 const count = (pattern) => Number(output.match(pattern)?.[1] ?? 0);
-const passed = count(/(\d+) tests? passed/);
+// With failures ava prints no "passed" total; its ✔ lines are counted then.
+const passed = count(/(\d+) tests? passed/) || (output.match(/^\s+✔ (?!\[)/gm) ?? []).length;
 const failed = count(/(\d+) tests? failed/) + count(/(\d+) uncaught exceptions?/) + count(/(\d+) unhandled rejections?/);
 const skipped = count(/(\d+) tests? skipped/) + count(/(\d+) tests? todo/);
 console.log(`\nava: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,26 +1,33 @@
 import path from 'node:path';
 import * as z from 'zod';
+import { parseDuration } from './domain/duration.js';
+import { projectPath } from './runtime/paths.js';
+
+export const SERVICE_VERSION = '0.1.0';
 
 const port = z.coerce.number().int().min(0).max(65535);
-
-const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const;
-
-/** `250ms`, `30s`, `1m`, `4h` → milliseconds; anything else is refused. */
-export function parseDuration(text: string): number | undefined {
-  const match = /^(\d{1,9})(ms|s|m|h)$/.exec(text.trim());
-  return match ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS] : undefined;
-}
 
 const RETRIES = 5;
 const retrySchedule = z.string().transform((text, ctx) => {
   const delays = text.split(',').map(parseDuration);
-  if (delays.length !== RETRIES || delays.some((delay) => delay === undefined || delay === 0)) {
+  if (delays.length !== RETRIES || delays.some((delay) => delay === undefined)) {
     ctx.addIssue({ code: 'custom', message: `${RETRIES} positive durations such as "1m,4m,16m,64m,4h" (units ms, s, m, h)` });
     return z.NEVER;
   }
   return delays as number[];
 });
 const positiveInt = z.coerce.number().int().positive();
+
+export const Duration = z.string().transform((text, ctx) => {
+  const ms = parseDuration(text);
+  if (ms === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'must be a whole number and a unit: ms, s, m, h or d (e.g. 30m, 1h)' });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const booleanFlag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 
 /** Every environment variable the service reads; the README's configuration table mirrors this. */
 export const EnvSchema = z.object({
@@ -34,18 +41,8 @@ export const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   DELIVERY_RETRY_SCHEDULE: retrySchedule.default([60_000, 240_000, 960_000, 3_840_000, 14_400_000]),
   DELIVERY_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
-  JOB_MAINTENANCE_INTERVAL: z
-    .string()
-    .transform((text, ctx) => {
-      const ms = parseDuration(text);
-      if (ms === undefined || ms < 1_000 || ms > 3_600_000) {
-        ctx.addIssue({ code: 'custom', message: 'a duration from 1s to 1h, e.g. "60s"' });
-        return z.NEVER;
-      }
-      return ms;
-    })
-    .default(60_000),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  JOB_MAINTENANCE_INTERVAL: Duration.pipe(z.number().min(1_000, 'at least 1s').max(3_600_000, 'at most 1h')).default(60_000),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes), e.g. from `openssl rand -hex 32`')
@@ -57,6 +54,11 @@ export const EnvSchema = z.object({
     .refine((value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success, 'must be an address, or "Name <address>"')
     .default('regfeed <noreply@localhost>'),
   SUPPORT_EMAIL: z.email().optional(),
+  SOURCE_FETCH_ENABLED: booleanFlag.default(true),
+  SOURCE_FETCH_INTERVAL: Duration.default(3_600_000),
+  SOURCE_FETCH_TIMEOUT_MS: positiveInt.max(120_000).default(20_000),
+  SOURCE_FETCH_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
+  SOURCE_REGISTRY_FILE: z.string().min(1).optional(),
 });
 
 /** Their values may hold passwords or secrets: an error names them but never echoes them. */
@@ -86,6 +88,19 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string | undefined;
+  sourceFetch: SourceFetchConfig;
+  /** The registry of official sources registered at start (`data/sources.json` unless set). */
+  sourceRegistryFile: string;
+};
+
+export type SourceFetchConfig = {
+  /** Whether this process's workers watch the sources on schedule. */
+  enabled: boolean;
+  /** How often a source is fetched unless its own `interval` parameter says otherwise. */
+  intervalMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  userAgent: string;
 };
 
 export class ConfigError extends Error {
@@ -110,23 +125,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
-    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    publicBaseUrl,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     deliveryRetrySchedule: e.DELIVERY_RETRY_SCHEDULE,
     deliveryTimeoutMs: e.DELIVERY_TIMEOUT_MS,
     jobMaintenanceIntervalMs: e.JOB_MAINTENANCE_INTERVAL,
-    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     secretsKey: e.SECRETS_KEY?.toLowerCase(),
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    sourceFetch: {
+      enabled: e.SOURCE_FETCH_ENABLED,
+      intervalMs: e.SOURCE_FETCH_INTERVAL,
+      timeoutMs: e.SOURCE_FETCH_TIMEOUT_MS,
+      maxBytes: e.SOURCE_FETCH_MAX_BYTES,
+      userAgent: `regfeed/${SERVICE_VERSION} (EU AI Act update feed; +${publicBaseUrl})`,
+    },
+    sourceRegistryFile: path.resolve(e.SOURCE_REGISTRY_FILE ?? projectPath('data', 'sources.json')),
   };
 }

@@ -29,6 +29,11 @@ for (const [name, value] of [
   ['SMTP_URL', 'http://mail.example.org'],
   ['MAIL_FROM', 'regfeed <not an address>'],
   ['SUPPORT_EMAIL', 'support'],
+  ['SOURCE_FETCH_INTERVAL', '90'],
+  ['SOURCE_FETCH_INTERVAL', '1h30m'],
+  ['SOURCE_FETCH_INTERVAL', '1.5h'],
+  ['SOURCE_FETCH_ENABLED', 'yes'],
+  ['SOURCE_FETCH_TIMEOUT_MS', '600000'],
 ] as const) {
   test(`a bad ${name} (${value}) stops start-up with a message naming it`, (t) => {
     const error = t.throws(() => loadConfig({ [name]: value }), { instanceOf: ConfigError });
@@ -39,7 +44,7 @@ for (const [name, value] of [
 test('the delivery retry schedule is parsed strictly into five delays', (t) => {
   t.deepEqual(loadConfig({}).deliveryRetrySchedule, [60_000, 240_000, 960_000, 3_840_000, 14_400_000]);
   t.deepEqual(loadConfig({ DELIVERY_RETRY_SCHEDULE: '10ms,20ms,1s,2m,1h' }).deliveryRetrySchedule, [10, 20, 1_000, 120_000, 3_600_000]);
-  for (const bad of ['1m,4m,16m,64m', '1m,4m,16m,64m,4h,8h', '1m,4m,16m,64m,4d', '1m,,16m,64m,4h', '0s,1m,1m,1m,1m', '1.5m,1m,1m,1m,1m']) {
+  for (const bad of ['1m,4m,16m,64m', '1m,4m,16m,64m,4h,8h', '1m,4m,16m,64m,4w', '1m,,16m,64m,4h', '0s,1m,1m,1m,1m', '1.5m,1m,1m,1m,1m']) {
     t.throws(() => loadConfig({ DELIVERY_RETRY_SCHEDULE: bad }), { message: /DELIVERY_RETRY_SCHEDULE: / }, bad);
   }
 });
@@ -77,4 +82,11 @@ test('a bad value of a variable that may hold a secret is named, never echoed', 
   const error = t.throws(() => loadConfig({ SMTP_URL: 'imap://user:hunter2@mail.example.org' }), { instanceOf: ConfigError });
   t.regex(error?.message ?? '', /SMTP_URL: /);
   t.false((error?.message ?? '').includes('hunter2'));
+});
+
+test('source watching is on, hourly, with a timeout and a size cap, unless configured otherwise', (t) => {
+  t.like(loadConfig({}).sourceFetch, { enabled: true, intervalMs: 3_600_000, timeoutMs: 20_000, maxBytes: 5 * 1024 * 1024 });
+  t.like(loadConfig({ SOURCE_FETCH_ENABLED: 'false', SOURCE_FETCH_INTERVAL: '30m' }).sourceFetch, { enabled: false, intervalMs: 1_800_000 });
+  t.is(loadConfig({ SOURCE_FETCH_INTERVAL: '2d' }).sourceFetch.intervalMs, 2 * 86_400_000);
+  t.regex(loadConfig({ PUBLIC_BASE_URL: 'https://regfeed.example.org' }).sourceFetch.userAgent, /^regfeed\/0\.1\.0 \(EU AI Act update feed; \+https:\/\/regfeed\.example\.org\)$/);
 });

@@ -14,8 +14,9 @@ type Serve = { child: ChildProcess; url: string; output: () => string; exited: P
 /** `regfeed serve` as a real process; resolves once it prints where it listens. */
 function serve(args: string[], env: Record<string, string>): Promise<Serve> {
   const child = spawn(process.execPath, [projectPath('dist', 'cli', 'main.js'), 'serve', ...args], {
-    // A secrets key of its own unless a test unsets it: none is ever generated in the working directory.
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SECRETS_KEY: randomBytes(32).toString('hex'), ...env },
+    // A secrets key of its own (none is written in the working directory), and no network: a test
+    // that wants the sources watched points them at fixtures.
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SECRETS_KEY: randomBytes(32).toString('hex'), SOURCE_FETCH_ENABLED: 'false', ...env },
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import * as z from 'zod';
 import { DISCLAIMER, Topic, TOPICS } from '../domain/vocabulary.js';
 import { countEvents } from '../projections/events.js';
-import { listSources } from '../projections/sources.js';
+import { listSources, longFailingSourceIds } from '../projections/sources.js';
 import { unavailable } from './errors.js';
 import { json, registerPublicPath } from './openapi.js';
 
@@ -14,14 +14,22 @@ export const SourceView = z
     name_de: z.string(),
     base_url: z.string(),
     fetch_strategy: z.string(),
+    enabled: z.boolean().meta({ description: 'Whether the source is watched now (an addition to the spec)' }),
     last_success_at: z.number().int().nullable(),
     consecutive_failures: z.number().int(),
+    last_error: z.string().nullable().meta({ description: 'Why the last fetch failed; null after a success (an addition to the spec)' }),
   })
   .meta({ id: 'Source' });
 
+/** A source failing without a success for longer than this makes the service `degraded`. */
+export const DEGRADED_AFTER_MS = 24 * 60 * 60 * 1000;
+
 const Health = z
   .object({
-    status: z.string().meta({ description: '`ok` when the service and its database answer' }),
+    status: z.enum(['ok', 'degraded']).meta({
+      description: '`ok` when the service and its database answer; `degraded` (still 200) when an enabled source has failed for more than a day',
+    }),
+    degraded_sources: z.array(z.string()).meta({ description: 'Ids of the sources failing for more than a day (an addition to the spec)' }),
     timestamp: z.iso.datetime(),
     events_total: z.number().int(),
     sources: z.array(SourceView),
@@ -51,8 +59,15 @@ export function publicRoutes(router: Router, { pool }: { pool: pg.Pool }): void 
   router.get('/v1/health', async (ctx) => {
     let body: z.infer<typeof Health>;
     try {
-      const [eventsTotal, sources] = await Promise.all([countEvents(pool), listSources(pool)]);
-      body = { status: 'ok', timestamp: new Date().toISOString(), events_total: eventsTotal, sources };
+      const now = new Date();
+      const [eventsTotal, sources, failing] = await Promise.all([countEvents(pool), listSources(pool), longFailingSourceIds(pool, now, DEGRADED_AFTER_MS)]);
+      body = {
+        status: failing.length ? 'degraded' : 'ok',
+        timestamp: now.toISOString(),
+        events_total: eventsTotal,
+        degraded_sources: failing,
+        sources,
+      };
     } catch (error) {
       ctx.state.log?.error({ err: error }, 'health check: the database does not answer');
       throw unavailable('The database does not answer');

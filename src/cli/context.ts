@@ -1,3 +1,4 @@
+import { EmmettError } from '@event-driven-io/emmett';
 import { Option } from 'commander';
 import pino from 'pino';
 import { loadConfig, type Config } from '../config.js';
@@ -19,12 +20,18 @@ export function print(output: Output, value: unknown, human: () => string): void
 /** Logs of a command go to stderr, so that stdout stays clean for --json. */
 export const commandLogger = (config: Config) => createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, pino.destination(2));
 
-/** Runs a command against the service's database (the embedded one included) and closes it after. */
-export async function withBackend<T>(run: (backend: Backend) => Promise<T>): Promise<T> {
+/**
+ * Runs a command against the service's database (the embedded one included) and closes it after.
+ * A rule of the domain that refuses the command (unknown id, invalid input) is the user's error.
+ */
+export async function withBackend<T>(run: (backend: Backend, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const backend = await openBackend(config, commandLogger(config));
   try {
-    return await run(backend);
+    return await run(backend, config);
+  } catch (error) {
+    if (EmmettError.isInstanceOf(error) && error.errorCode < 500) throw new UserError(error.message);
+    throw error;
   } finally {
     await backend.close();
   }

@@ -9,6 +9,7 @@ import { customersCommand, keysCommand } from './customers.js';
 import { deliveriesCommand } from './deliveries.js';
 import { eventsCommand } from './events.js';
 import { projectionsCommand } from './projections.js';
+import { sourcesCommand } from './sources.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 import { paymentsCommand } from './payments.js';
 
@@ -74,6 +75,7 @@ export function program(): Command {
     .addCommand(customersCommand())
     .addCommand(keysCommand())
     .addCommand(eventsCommand())
+    .addCommand(sourcesCommand())
     .addCommand(projectionsCommand())
     .addCommand(deliveriesCommand())
     .addCommand(paymentsCommand())

@@ -19,6 +19,12 @@ export type RegulatoryEventContent = {
   aiActArticles: string[];
   publishedAt: number;
   languageVersions: string[];
+  /**
+   * SHA-256 of the official document's normalized text, when a source watcher read it. A changed
+   * fingerprint is a new version even when the title and summary read the same (the change lies
+   * beyond the summary).
+   */
+  fingerprint?: string;
 };
 
 // ---------------------------------------------------------------- Events
@@ -78,6 +84,7 @@ const CONTENT_FIELDS: (keyof RegulatoryEventContent)[] = [
   'aiActArticles',
   'publishedAt',
   'languageVersions',
+  'fingerprint',
 ];
 
 export const changedFields = (before: RegulatoryEventContent, after: RegulatoryEventContent): (keyof RegulatoryEventContent)[] =>
@@ -96,7 +103,11 @@ export const decide = ({ data, metadata }: RegulatoryEventCommand, state: Regula
   if (data.content.sourceId !== sourceId || data.content.urlOfficial !== urlOfficial) {
     throw new IllegalStateError(`${state.eventId} is the event of ${sourceId} ${urlOfficial}`);
   }
-  const changed = changedFields(state.content, data.content);
+  // An editor's input knows no fingerprint: the one a watcher recorded stays.
+  const content = data.content.fingerprint === undefined && state.content.fingerprint !== undefined
+    ? { ...data.content, fingerprint: state.content.fingerprint }
+    : data.content;
+  const changed = changedFields(state.content, content);
   if (changed.length === 0) return [];
   return [
     {
@@ -104,8 +115,8 @@ export const decide = ({ data, metadata }: RegulatoryEventCommand, state: Regula
       data: {
         eventId: data.eventId,
         version: state.version + 1,
-        content: data.content,
-        diffSummaryEn: data.diffSummaryEn ?? summarizeRevision(state.content, data.content, changed),
+        content,
+        diffSummaryEn: data.diffSummaryEn ?? summarizeRevision(state.content, content, changed),
         changedFields: changed,
         revisedAt: now,
       },

@@ -57,7 +57,10 @@ export function summarizeRevision(
       case 'sourceId':
       case 'urlOfficial':
         return `${field === 'sourceId' ? 'Source' : 'Official URL'} changed.`;
+      case 'fingerprint':
+        // Said only when nothing shown changed; otherwise the other sentences tell what did.
+        return changed.length === 1 ? 'The official document changed beyond the title and summary shown here.' : '';
     }
   });
-  return sentences.join(' ');
+  return sentences.filter(Boolean).join(' ');
 }

@@ -46,6 +46,11 @@ export const EventInput = z
       .max(30)
       .refine(distinct, 'language versions must be distinct')
       .optional(),
+    content_fingerprint: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'a SHA-256 hex digest')
+      .optional()
+      .meta({ description: "Set by the source watchers: the hash of the official document's normalized text" }),
   })
   .meta({ id: 'EventInput' });
 export type EventInput = z.input<typeof EventInput>;
@@ -66,6 +71,7 @@ export function toContent(input: z.output<typeof EventInput>): { content: Regula
       aiActArticles: [...(input.ai_act_articles ?? [])].sort(),
       publishedAt: input.published_at,
       languageVersions: [...(input.language_versions ?? [])].sort(),
+      ...(input.content_fingerprint ? { fingerprint: input.content_fingerprint } : {}),
     },
     diffSummaryEn: input.diff_summary_en ?? null,
   };

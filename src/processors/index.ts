@@ -7,6 +7,7 @@ import type { EventStore } from '../runtime/eventStore.js';
 import { createMailer } from '../runtime/mailer.js';
 import { startDeliveryProcessors } from './deliveries.js';
 import { startPaymentSweep } from './paymentSweep.js';
+import { startSourceWatching } from './sourceWatching.js';
 import { startUsageRetention } from './usageRetention.js';
 import type { WebhookSender } from './webhookSender.js';
 import { startWelcomeMail } from './welcomeMail.js';
@@ -32,6 +33,7 @@ export async function startProcessors(deps: ProcessorDependencies): Promise<{ st
     log.child({ processor: 'welcome-mail' }),
   );
   await startPaymentSweep(boss, { pool, eventStore, boss }, log.child({ processor: 'payment-sweep' }));
+  await startSourceWatching({ boss, pool, eventStore, fetch: config.sourceFetch, log: log.child({ processor: 'source-watching' }) });
   const deliveries = await startDeliveryProcessors({
     ...deps,
     log: log.child({ processor: 'deliveries' }),

@@ -1,32 +1,89 @@
-import type { SourceEvent } from '../domain/source.js';
+import { definitionOf, SOURCE_EVENT_TYPES, type SourceDefinition, type SourceEvent, type SourceParams } from '../domain/source.js';
 import { readModel, type Queryable } from './readModel.js';
 
-/** Keeps the `sources` table that `GET /v1/sources` and health list. */
+const DEFINITION_COLUMNS = ['name_en', 'name_de', 'base_url', 'fetch_strategy', 'params', 'enabled', 'note'] as const;
+
+const definitionValues = (d: SourceDefinition) => [d.name_en, d.name_de, d.base_url, d.fetch_strategy, JSON.stringify(d.params), d.enabled, d.note ?? null];
+
+/** Applies a change once: the position guard makes a replayed event a no-op. */
+function updateSource(db: Queryable, id: string, position: bigint, changes: Record<string, unknown>) {
+  const columns = Object.keys(changes);
+  const assignments = columns.map((column, i) => `${column} = $${i + 3}`).join(', ');
+  return db.query(`UPDATE sources SET ${assignments}, last_global_position = $2 WHERE id = $1 AND last_global_position < $2`, [
+    id,
+    position,
+    ...Object.values(changes),
+  ]);
+}
+
+/** Keeps the `sources` table: the registry, and the fetch health that `GET /v1/sources` and health list. */
 export const sourcesReadModel = readModel<SourceEvent>({
-  canHandle: ['SourceRegistered'],
+  canHandle: SOURCE_EVENT_TYPES,
   tables: ['sources'],
-  apply: ({ data, metadata }, db) =>
-    db.query(
-      `INSERT INTO sources (id, name_en, name_de, base_url, fetch_strategy, registered_at, last_global_position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-      [data.id, data.name_en, data.name_de, data.base_url, data.fetch_strategy, data.registeredAt, metadata.globalPosition],
-    ),
+  apply: ({ type, data, metadata }, db) => {
+    const position = metadata.globalPosition;
+    switch (type) {
+      case 'SourceRegistered': {
+        const definition = definitionOf(data);
+        return db.query(
+          `INSERT INTO sources (id, ${DEFINITION_COLUMNS.join(', ')}, registered_at, last_global_position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+          [definition.id, ...definitionValues(definition), data.registeredAt, position],
+        );
+      }
+      case 'SourceUpdated': {
+        const values = definitionValues(data.definition);
+        // A changed source is fetched at the next tick, with what it now says.
+        const changes = Object.fromEntries(DEFINITION_COLUMNS.map((column, i) => [column, values[i]]));
+        return updateSource(db, data.sourceId, position, { ...changes, next_fetch_at: null });
+      }
+      case 'SourceDisabled':
+        return updateSource(db, data.sourceId, position, { enabled: false });
+      case 'SourceEnabled':
+        return updateSource(db, data.sourceId, position, { enabled: true, next_fetch_at: null });
+      case 'SourceFetchSucceeded':
+        return updateSource(db, data.sourceId, position, {
+          last_fetch_at: data.fetchedAt,
+          last_success_at: data.fetchedAt,
+          next_fetch_at: data.nextFetchAt,
+          consecutive_failures: 0,
+          failing_since: null,
+          last_error: null,
+          last_items: JSON.stringify(data.items),
+        });
+      case 'SourceFetchFailed':
+        return updateSource(db, data.sourceId, position, {
+          last_fetch_at: data.fetchedAt,
+          next_fetch_at: data.nextFetchAt,
+          consecutive_failures: data.consecutiveFailures,
+          failing_since: data.failingSince,
+          last_error: `${data.reason}: ${data.message}`,
+        });
+    }
+  },
 });
 
+// ---------------------------------------------------------------- Queries
+
+/** The Source resource of the spec, plus `enabled` and `last_error` (additions). */
 export type SourceView = {
   id: string;
   name_en: string;
   name_de: string;
   base_url: string;
   fetch_strategy: string;
+  enabled: boolean;
   last_success_at: number | null;
   consecutive_failures: number;
+  last_error: string | null;
 };
+
+const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 
 export async function listSources(db: Queryable): Promise<SourceView[]> {
   const { rows } = await db.query(
-    `SELECT id, name_en, name_de, base_url, fetch_strategy,
-            (extract(epoch FROM last_success_at) * 1000)::float8 AS last_success_at, consecutive_failures
+    `SELECT id, name_en, name_de, base_url, fetch_strategy, enabled, ${ms('last_success_at')} AS last_success_at,
+            consecutive_failures, last_error
      FROM sources ORDER BY id`,
   );
   return rows;
@@ -41,4 +98,41 @@ export async function unknownSourceIds(db: Queryable, ids: string[]): Promise<st
     [ids],
   );
   return rows.map((row: { id: string }) => row.id);
+}
+
+/** What an operator sees of a source: its whole definition and its fetch state. */
+export type SourceRecord = SourceView & {
+  params: SourceParams;
+  note: string | null;
+  last_fetch_at: number | null;
+  next_fetch_at: number | null;
+  failing_since: number | null;
+  last_items: Record<string, number> | null;
+};
+
+export async function listSourceRecords(db: Queryable, id?: string): Promise<SourceRecord[]> {
+  const { rows } = await db.query(
+    `SELECT id, name_en, name_de, base_url, fetch_strategy, enabled, params, note,
+            ${ms('last_success_at')} AS last_success_at, consecutive_failures, last_error,
+            ${ms('last_fetch_at')} AS last_fetch_at, ${ms('next_fetch_at')} AS next_fetch_at,
+            ${ms('failing_since')} AS failing_since, last_items
+     FROM sources WHERE $1::text IS NULL OR id = $1 ORDER BY id`,
+    [id ?? null],
+  );
+  return rows;
+}
+
+/** Enabled sources whose next fetch is due (never fetched, changed, re-enabled, or their time has come). */
+export async function dueSourceIds(db: Queryable, now: Date): Promise<string[]> {
+  const { rows } = await db.query(`SELECT id FROM sources WHERE enabled AND (next_fetch_at IS NULL OR next_fetch_at <= $1) ORDER BY next_fetch_at NULLS FIRST, id`, [now]);
+  return rows.map((row) => row.id);
+}
+
+/** Enabled sources failing without a success for longer than `forMs`: the service is degraded. */
+export async function longFailingSourceIds(db: Queryable, now: Date, forMs: number): Promise<string[]> {
+  const { rows } = await db.query(
+    `SELECT id FROM sources WHERE enabled AND consecutive_failures > 0 AND failing_since <= $1 ORDER BY id`,
+    [new Date(now.getTime() - forMs)],
+  );
+  return rows.map((row) => row.id);
 }

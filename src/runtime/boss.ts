@@ -11,7 +11,7 @@ export const BOSS_SCHEMA = 'pgboss';
 export async function startBoss(
   pool: pg.Pool,
   log: Logger,
-  { worker, maintenanceIntervalMs }: { worker: boolean; maintenanceIntervalMs: number },
+  { worker, maintenanceIntervalMs = 60_000 }: { worker: boolean; maintenanceIntervalMs?: number },
 ): Promise<PgBoss> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },

@@ -20,7 +20,7 @@ export function loadMigrations() {
  * Brings a database up to date: the event store's schema, then ours (which indexes the store's
  * tables), then the seed data. Safe to run from several processes at once: each step takes a lock.
  */
-export async function migrate(url: string, eventStore: EventStore, pool: pg.Pool): Promise<void> {
+export async function migrate(url: string, eventStore: EventStore, pool: pg.Pool, sourceRegistryFile: string): Promise<void> {
   await eventStore.schema.migrate();
   const migrator = dumbo({ connectionString: url });
   try {
@@ -28,6 +28,6 @@ export async function migrate(url: string, eventStore: EventStore, pool: pg.Pool
   } finally {
     await migrator.close();
   }
-  await seedSources(eventStore);
+  await seedSources(eventStore, sourceRegistryFile);
   await seedEvents({ eventStore, pool });
 }

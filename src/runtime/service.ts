@@ -43,7 +43,7 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
     await database.stop();
   };
   try {
-    await migrate(database.url, eventStore, pool);
+    await migrate(database.url, eventStore, pool, config.sourceRegistryFile);
   } catch (error) {
     await close();
     throw error;

@@ -59,7 +59,17 @@ test('sources lists at least 12 official sources with every Source field, and th
   t.regex(disclaimer, /not legal advice/);
   t.true(sources.length >= 12);
   for (const source of sources) {
-    t.deepEqual(Object.keys(source).sort(), ['base_url', 'consecutive_failures', 'fetch_strategy', 'id', 'last_success_at', 'name_de', 'name_en']);
+    t.deepEqual(Object.keys(source).sort(), [
+      'base_url',
+      'consecutive_failures',
+      'enabled',
+      'fetch_strategy',
+      'id',
+      'last_error',
+      'last_success_at',
+      'name_de',
+      'name_en',
+    ]);
     t.regex(source.base_url, /^https:\/\//);
     t.is(source.consecutive_failures, 0);
     t.is(source.last_success_at, null);
@@ -71,7 +81,7 @@ test('seeding the sources again appends nothing', async (t) => {
   const count = async () => (await service.backend.pool.query(`SELECT count(*)::int AS n FROM emt_messages WHERE stream_id LIKE 'source-%'`)).rows[0].n;
   const before = await count();
   const { seedSources } = await import('../../src/application/sources.js');
-  await seedSources(service.backend.eventStore);
+  await seedSources(service.backend.eventStore, service.config.sourceRegistryFile);
   t.is(await count(), before);
 });
 

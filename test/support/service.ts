@@ -20,12 +20,25 @@ export type TestService = {
   stop: () => Promise<void>;
 };
 
-/** The whole service on a fresh database, listening on 127.0.0.1 at a free port. */
+/**
+ * The whole service on a fresh database, listening on 127.0.0.1 at a free port. It watches no
+ * source unless a test turns fetching on and points the sources at local fixtures: tests never
+ * reach the network.
+ */
 export async function startTestService(env: Record<string, string> = {}, role: Role = 'all'): Promise<TestService> {
   const database = await createTestDatabase();
-  // A key of its own, so that no test writes one under the working directory's DATA_DIR.
+  // A key of its own, so that no test writes one under the working directory's DATA_DIR; and no
+  // source is fetched unless a test points one at its fixtures.
   const secretsKey = randomBytes(32).toString('hex');
-  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SECRETS_KEY: secretsKey, ...env });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    SECRETS_KEY: secretsKey,
+    SOURCE_FETCH_ENABLED: 'false',
+    ...env,
+  });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

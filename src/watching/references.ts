@@ -1,0 +1,63 @@
+import { checkReference } from '../domain/aiActReference.js';
+
+// AI Act references as official texts, trackers and German authorities write them, turned into the
+// canonical form and kept only when they name a real provision (`checkReference`). Forms handled:
+//   Article 50(2), Art. 5(1)(ba), Article 13(3), point (d), Article 5(1)(h)(ii), Articles 8 to 15,
+//   point 4 of Annex III, points 1(a) of Annex III, Annex III(4)(a), Annex III point 4,
+//   Art. 4 Abs. 1 KI-VO, Artikel 6 Abs. 1 lit. a, Art. 3 Nr. 56, Anhang III Nr. 4.
+
+const ENGLISH_ARTICLE =
+  /\b(?:Article|Art\.)\s*(\d{1,3})(?!\s*\/)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
+const GERMAN_ARTICLE =
+  /\b(?:Art\.|Artikel)\s*(\d{1,3})(?:\s*Abs(?:atz|\.)\s*(\d{1,2}[a-z]?))(?:\s*(?:UAbs\.|Unterabsatz)\s*\d+)?(?:\s*(?:Satz|S\.)\s*\d+)?(?:\s*(?:lit\.|Buchst(?:abe|\.)?)\s*([a-z]{1,2})\b)?/gi;
+const GERMAN_ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s*Nr\.\s*\d{1,2}/gi;
+const ARTICLE_RANGE = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:to|bis|–|-)\s*(\d{1,3})\b/gi;
+const ARTICLE_PAIR = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:and|und|,)\s*(\d{1,3})\b/gi;
+const POINT_OF_ANNEX = /\bpoints?\s+(\d{1,2})(?:\s*\(([a-z])\))?\s+of\s+Annex\s+([IVX]{1,5})\b/gi;
+const ANNEX = /\b(?:Annex|Anhang)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.)\s*([a-z])\b))?)?/g;
+
+/** Another act right after a reference: `Article 22 GDPR`, `Art. 6 Abs. 1 lit. a DSGVO`, `Article 3 of Directive …`. */
+const OTHER_ACT =
+  /^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+)?(?:GDPR|DSGVO|EUDPR|TFEU|AEUV|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b|Directive|Richtlinie|(?:Regulation|Verordnung)\s*\(E[UG]\)\s*(?:No\s*)?(?!2024\/1689)\d{2,4}\/\d+|(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr)/i;
+const RANGE_LIMIT = 20;
+
+/** German paragraph and point qualifiers a shorter match may leave before the act's name: `Art. 6 | Abs. 1 lit. a DSGVO`. */
+const QUALIFIERS = /^(?:\s*(?:Abs(?:atz|\.)|UAbs\.|Unterabsatz|Satz|S\.|lit\.|Buchst(?:abe|\.)?|Nr\.|Nummer)\s*\w{1,3})+/i;
+const refersToOtherAct = (text: string, end: number) => OTHER_ACT.test(text.slice(end, end + 80).replace(QUALIFIERS, ''));
+
+const article = (n: string, paragraph?: string, point?: string, subPoint?: string) =>
+  `Art. ${n}${paragraph ? `(${paragraph})` : ''}${point ? `(${point.toLowerCase()})` : ''}${subPoint ? `(${subPoint.toLowerCase()})` : ''}`;
+const annex = (numeral: string, point?: string, letter?: string) => `Annex ${numeral}${point ? `(${point})` : ''}${point && letter ? `(${letter})` : ''}`;
+
+function* candidates(text: string): Generator<string> {
+  const each = function* (pattern: RegExp, build: (match: RegExpExecArray) => string[]) {
+    for (const match of text.matchAll(pattern)) {
+      if (!refersToOtherAct(text, match.index + match[0].length)) yield* build(match);
+    }
+  };
+  yield* each(ENGLISH_ARTICLE, (m) => [article(m[1]!, m[2], m[3] ?? m[5], m[4])]);
+  yield* each(GERMAN_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
+  // In Art. 3 "Nr." counts definitions, elsewhere numbered points: neither has a canonical form below the article.
+  yield* each(GERMAN_ARTICLE_POINT, (m) => [article(m[1]!)]);
+  yield* each(ARTICLE_RANGE, (m) => {
+    const [from, to] = [Number(m[1]), Number(m[2])];
+    return to > from && to - from < RANGE_LIMIT ? Array.from({ length: to - from + 1 }, (_, i) => article(String(from + i))) : [];
+  });
+  yield* each(ARTICLE_PAIR, (m) => [article(m[1]!), article(m[2]!)]);
+  yield* each(POINT_OF_ANNEX, (m) => [annex(m[3]!, m[1], m[2])]);
+  yield* each(ANNEX, (m) => [annex(m[1]!, m[2], m[3] ?? m[4])]);
+}
+
+/**
+ * The AI Act provisions a text cites, canonical, valid, distinct and sorted. A bare article or
+ * annex is left out when the text also cites a part of it: `Art. 4(1)` says `Art. 4` already.
+ */
+export function extractReferences(text: string): string[] {
+  const found = new Set<string>();
+  for (const candidate of candidates(text)) {
+    const check = checkReference(candidate);
+    if (check.ok) found.add(check.canonical);
+  }
+  const all = [...found];
+  return all.filter((reference) => !all.some((other) => other.startsWith(`${reference}(`))).sort();
+}

@@ -1,0 +1,30 @@
+import test from 'ava';
+import { extractReferences } from '../../src/watching/references.js';
+
+const cases: [string, string[]][] = [
+  ['procedures under Article 92 and the fines of Article 101 of Regulation (EU) 2024/1689', ['Art. 101', 'Art. 92']],
+  ['Art. 50(2) and Art. 5(1)(ba) apply from 2 December 2026', ['Art. 5(1)(ba)', 'Art. 50(2)']],
+  ['as referred to in Article 13(3), point (d), and Article 5(1)(h)(ii)', ['Art. 13(3)(d)', 'Art. 5(1)(h)(ii)']],
+  ['the requirements of Articles 8 to 11', ['Art. 10', 'Art. 11', 'Art. 8', 'Art. 9']],
+  ['use cases of point 4 of Annex III and point 1(a) of Annex III', ['Annex III(1)(a)', 'Annex III(4)']],
+  ['systems listed in Annex III (2) and Annex III point 5', ['Annex III(2)', 'Annex III(5)']],
+  // Art. 4 has no numbered paragraphs: the loose "Abs. 1" is dropped, the article stays.
+  ['Kompetenz nach Art. 4 Abs. 1 KI-VO und Verbote nach Artikel 5 Abs. 1 lit. a', ['Art. 4', 'Art. 5(1)(a)']],
+  ['Begriffsbestimmung in Artikel 3 Nr. 56 KI-VO; Anhang III Nr. 4', ['Annex III(4)', 'Art. 3']],
+  ['Kennzeichnungspflichten nach Art. 50 Abs. 2 Satz 1 KI-VO', ['Art. 50(2)']],
+];
+
+for (const [text, expected] of cases) {
+  test(`extracts ${expected.join(', ')}`, (t) => t.deepEqual(extractReferences(text), expected));
+}
+
+test('references to other acts are not taken for AI Act references', (t) => {
+  t.deepEqual(extractReferences('automated decisions under Article 22 GDPR and Art. 6 Abs. 1 lit. a DSGVO'), []);
+  t.deepEqual(extractReferences('Article 3 of Directive (EU) 2019/790 and Article 15 of Regulation (EU) 2016/679'), []);
+  t.deepEqual(extractReferences('Article 10 of Regulation (EU) 2024/1689'), ['Art. 10']);
+});
+
+test('references to provisions that do not exist are dropped', (t) => {
+  t.deepEqual(extractReferences('Article 200, Art. 5(9), Annex XIV and Annex III(9)'), []);
+  t.deepEqual(extractReferences('published on 24 July 2026 in Annex III 2026'), ['Annex III']);
+});
