@@ -45,7 +45,8 @@ export function requireApiKey(pool: pg.Pool): Middleware<AuthenticatedState> {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('Authorization'));
     if (!token || !isWellFormedApiKey(token)) throw unauthorized();
-    const { rows } = await pool.query(AUTHENTICATE_AND_METER, [digestApiKey(token)]);
+    // Named: each connection parses and plans it once.
+    const { rows } = await pool.query({ name: 'authenticate-and-meter', text: AUTHENTICATE_AND_METER, values: [digestApiKey(token)] });
     const row = rows[0];
     if (!row) throw unauthorized();
     const rateHeaders = {

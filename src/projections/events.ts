@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { REGULATORY_EVENT_TYPES, type RegulatoryEventContent, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import * as z from 'zod';
 import { EventType, Severity, severityRank, Topic } from '../domain/vocabulary.js';
@@ -122,12 +123,12 @@ export async function listEvents(
   if (filters.severityMin !== undefined) where.push(`severity_rank >= ${severityRank(filters.severityMin)}`);
   if (filters.topics !== undefined) where.push(`topics && ${param(filters.topics)}::text[]`);
   if (page.after) where.push(`(published_at, id) < (${param(page.after.at)}, ${param(page.after.id)})`);
-  const { rows } = await db.query(
-    `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
+  const text = `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY events.published_at DESC, events.id DESC LIMIT ${param(page.limit + 1)}`,
-    values,
-  );
+     ORDER BY events.published_at DESC, events.id DESC LIMIT ${param(page.limit + 1)}`;
+  // One prepared statement per combination of filters (a few dozen at most), planned once per connection.
+  const name = `events-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const { rows } = await db.query({ name, text, values });
   const served = rows.slice(0, page.limit);
   const last = served.at(-1);
   const nextCursor = rows.length > page.limit && last ? Cursor.encode({ at: last.published_at, id: last.id }, filters) : null;

@@ -6,7 +6,9 @@ import type {
 } from '@event-driven-io/emmett-postgresql';
 
 /** The part of a pg client a projection needs: parameterized queries inside the append's transaction. */
-export type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number | null }> };
+export type Queryable = {
+  query(text: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: any[]; rowCount: number | null }>;
+};
 
 /**
  * SQL for a timestamptz column as whole Unix milliseconds. A float8, not a bigint: the event store
