@@ -11,45 +11,17 @@
 // an embedded PostgreSQL in a temporary DATA_DIR.
 import autocannon from 'autocannon';
 import Koa from 'koa';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { onboardCustomer } from '../src/application/customers.js';
 import { loadConfig } from '../src/config.js';
 import { TOPICS } from '../src/domain/vocabulary.js';
 import { createLogger } from '../src/runtime/logger.js';
 import { startService, type RunningService } from '../src/runtime/service.js';
+import { benchDatabase, machine } from './bench-support.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-
-async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  const server = process.env.BENCH_DATABASE_URL;
-  if (!server) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'regfeed-bench-'));
-    chmodSync(dataDir, 0o755);
-    return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `regfeed_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** Adds events up to `total`: spread over 2023–2026, 1–3 topics each, most of them info to medium. */
 async function growTo(pool: pg.Pool, total: number): Promise<void> {
@@ -142,12 +114,12 @@ function bareHandler(body: string): Promise<{ url: string; close: () => void }> 
 const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   non-2xx/errors ${f.errors}`;
 
 async function main() {
-  console.log(`regfeed events benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}, ${CONNECTIONS} connections`);
-  const { env, cleanup } = await prepareDatabase();
+  console.log(`regfeed events benchmark: ${machine()}, ${CONNECTIONS} connections`);
+  const { env, cleanup } = await benchDatabase();
   let service: RunningService | undefined;
   try {
-    const config = loadConfig({ ...env, PORT: '0', LOG_LEVEL: 'warn' });
-    service = await startService(config, 'api', createLogger('warn'));
+    const config = loadConfig({ ...env, PORT: '0', LOG_LEVEL: 'error', SOURCE_FETCH_ENABLED: 'false' });
+    service = await startService(config, 'api', createLogger('error'));
     const { pool, eventStore } = service.backend;
     const { apiKey } = await onboardCustomer(eventStore, {
       email: 'bench@example.org',

@@ -1,0 +1,133 @@
+// `npm run bench:fanout`: one event to 1,000 matching subscriptions on local receivers, with the
+// default settings. Prints deliveries per second, the time until the last is delivered, and p50/p99
+// from ingestion to first attempt; then the same 1,000 signed POSTs sent by a plain loop with the
+// same HTTP client and concurrency, and the ratio. Prints figures; asserts nothing.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { onboardCustomer } from '../src/application/customers.js';
+import { loadWebhookSecret, loadSecretsKey } from '../src/application/subscriptionSecrets.js';
+import { createSubscription } from '../src/application/subscriptions.js';
+import { loadConfig } from '../src/config.js';
+import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.js';
+import { signatureHeaders } from '../src/domain/webhookSignature.js';
+import { ingestEvent } from '../src/ingestion/ingest.js';
+import { createWebhookSender } from '../src/processors/webhookSender.js';
+import { createLogger } from '../src/runtime/logger.js';
+import { startService, type RunningService } from '../src/runtime/service.js';
+import { benchDatabase, machine, percentile } from './bench-support.js';
+
+const SUBSCRIPTIONS = 1_000;
+/** The Embedded tier's subscription limit: the 1,000 are spread over customers. */
+const PER_CUSTOMER = 200;
+/** What the delivery workers keep in flight (4 workers × batches of 16). */
+const CONCURRENCY = 64;
+
+function startReceiver(): Promise<{ url: string; firstSeen: Map<string, number>; close: () => void }> {
+  const firstSeen = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const id = String(req.headers['x-service-delivery']);
+      if (!firstSeen.has(id)) firstSeen.set(id, Date.now());
+      res.writeHead(204).end();
+    });
+  });
+  server.keepAliveTimeout = 10_000;
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/hook`, firstSeen, close: () => server.close() });
+    }),
+  );
+}
+
+async function main() {
+  console.log(`regfeed fan-out benchmark: ${machine()}`);
+  const { env, cleanup } = await benchDatabase();
+  let service: RunningService | undefined;
+  const receiver = await startReceiver();
+  try {
+    const config = loadConfig({ ...env, PORT: '0', LOG_LEVEL: 'error', SOURCE_FETCH_ENABLED: 'false', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    service = await startService(config, 'all', createLogger('error'));
+    const { pool, eventStore } = service.backend;
+    const secretsKey = loadSecretsKey(config, createLogger('error'));
+
+    const subscriptionIds: string[] = [];
+    for (let c = 0; c < SUBSCRIPTIONS / PER_CUSTOMER; c++) {
+      const { customerId } = await onboardCustomer(eventStore, {
+        email: `bench${c}@example.org`,
+        tier: 'Embedded',
+        customQuotas: { apiRequestsPerDay: 1_000, deliveriesPerMonth: 1_000_000 },
+      });
+      for (let i = 0; i < PER_CUSTOMER; i++) {
+        const target = { webhookUrl: `${receiver.url}?${c}-${i}`, topics: ['gpai' as const], sourceFilter: ['ai-office'], severityMin: 'info' as const, language: 'both' as const };
+        subscriptionIds.push((await createSubscription({ pool, secretsKey }, customerId, target)).subscriptionId);
+      }
+    }
+    console.log(`  ${subscriptionIds.length} subscriptions on one local receiver`);
+
+    const ingestedAt = Date.now();
+    const { id: eventId } = await ingestEvent(service.backend, {
+      source_id: 'ai-office',
+      event_type: 'guidance',
+      topics: ['gpai'],
+      severity: 'high',
+      title_en: 'Benchmark: guidelines for providers of general-purpose AI models',
+      summary_en: 'The AI Office publishes guidance for providers of general-purpose AI models. '.repeat(4),
+      url_official: `https://digital-strategy.ec.europa.eu/en/library/bench-${Date.now()}`,
+      ai_act_articles: ['Art. 53', 'Art. 55'],
+      published_at: Date.now(),
+    });
+    for (;;) {
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM deliveries WHERE event_id = $1 AND status = 'delivered'`, [eventId]);
+      if (rows[0].n >= SUBSCRIPTIONS) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (process.env.BENCH_DEBUG) {
+      const { rows } = await pool.query(
+        `SELECT min(created_at)::float8 - $2 AS first_started, max(created_at)::float8 - $2 AS last_started,
+                min(last_attempt_at)::float8 - $2 AS first_attempt, max(last_attempt_at)::float8 - $2 AS last_attempt
+         FROM deliveries WHERE event_id = $1`,
+        [eventId, ingestedAt],
+      );
+      console.log('  stages (ms after ingestion):', rows[0]);
+    }
+    const lastDelivered = Math.max(...receiver.firstSeen.values());
+    const firstAttempts = [...receiver.firstSeen.values()].map((at) => at - ingestedAt);
+    const engineSeconds = (lastDelivered - ingestedAt) / 1000;
+    const engineRate = SUBSCRIPTIONS / engineSeconds;
+    console.log(`\nregfeed        ${engineRate.toFixed(0).padStart(6)} deliveries/s   last delivered ${engineSeconds.toFixed(2)} s after ingestion`);
+    console.log(`               ingestion to first attempt: p50 ${percentile(firstAttempts, 50)} ms, p99 ${percentile(firstAttempts, 99)} ms (target p50 <= 1000 ms)`);
+
+    // The same POSTs, signed and sent by the same HTTP client with the same concurrency, in a plain loop.
+    const sender = createWebhookSender({ allowPrivateTargets: true }, config.deliveryTimeoutMs);
+    const secrets = await Promise.all(subscriptionIds.map((id) => loadWebhookSecret(pool, secretsKey, id)));
+    receiver.firstSeen.clear();
+    const loopStarted = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = next++; i < SUBSCRIPTIONS; i = next++) {
+          const deliveryId = `dlv_loop_${i}`;
+          const body = JSON.stringify(webhookPayload(testPayloadEvent(new Date()), { id: deliveryId, attempt: 1, subscription_id: subscriptionIds[i]! }, 'both'));
+          const headers = { ...signatureHeaders({ secret: secrets[i]!, messageId: deliveryId, body, timestamp: new Date() }), 'X-Service-Delivery': deliveryId };
+          await sender.send(`${receiver.url}?loop-${i}`, body, headers);
+        }
+      }),
+    );
+    const loopSeconds = (Date.now() - loopStarted) / 1000;
+    await sender.close();
+    const loopRate = SUBSCRIPTIONS / loopSeconds;
+    console.log(`plain loop     ${loopRate.toFixed(0).padStart(6)} deliveries/s   ${loopSeconds.toFixed(2)} s for ${SUBSCRIPTIONS} POSTs, ${CONCURRENCY} at a time`);
+    console.log(`ratio          ${((engineRate / loopRate) * 100).toFixed(0)}% of the plain loop's throughput (target >= 50%)`);
+  } finally {
+    receiver.close();
+    await service?.stop();
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
