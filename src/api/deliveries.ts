@@ -5,7 +5,7 @@ import { AttemptResource, DELIVERY_STATUSES, DeliveryResource, findDelivery, lis
 import type { RouteDependencies } from './app.js';
 import type { AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
-import { json, registerAuthenticatedPath } from './openapi.js';
+import { json, pageOf, registerAuthenticatedPath } from './openapi.js';
 import { continueAfter, DEFAULT_PAGE_LIMIT, PageCursor, PageLimit, parseInput } from './validation.js';
 
 export const DeliveriesQuery = z.object({
@@ -15,7 +15,7 @@ export const DeliveriesQuery = z.object({
   cursor: PageCursor,
 });
 
-const Page = z.object({ deliveries: z.array(DeliveryResource), count: z.number().int(), next_cursor: z.string().nullable(), disclaimer: z.string() });
+const Page = pageOf('deliveries', DeliveryResource);
 const One = z.object({ delivery: DeliveryResource, attempts: z.array(AttemptResource), disclaimer: z.string() });
 
 registerAuthenticatedPath({

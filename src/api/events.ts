@@ -5,7 +5,7 @@ import { EventResource, findEvent, listEvents } from '../projections/events.js';
 import type { RouteDependencies } from './app.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
-import { json, registerAuthenticatedPath } from './openapi.js';
+import { json, pageOf, registerAuthenticatedPath } from './openapi.js';
 import { continueAfter, DEFAULT_PAGE_LIMIT, PageCursor, PageLimit, parseInput } from './validation.js';
 
 const unixMs = z
@@ -32,12 +32,7 @@ export const EventsQuery = z.object({
   cursor: PageCursor,
 });
 
-const EventsPage = z.object({
-  events: z.array(EventResource),
-  count: z.number().int(),
-  next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page (additive)' }),
-  disclaimer: z.string(),
-});
+const EventsPage = pageOf('events', EventResource);
 const OneEvent = z.object({ event: EventResource, disclaimer: z.string() });
 
 registerAuthenticatedPath({

@@ -56,6 +56,16 @@ export function registerAuthenticatedPath(route: Omit<RouteConfig, 'responses'> 
   });
 }
 
+/** A page of a keyset-paged listing: `{<items>, count, next_cursor, disclaimer}`. */
+export const pageOf = <K extends string, S extends z.ZodType>(key: K, item: S) =>
+  z
+    .object({
+      count: z.number().int(),
+      next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page (additive)' }),
+      disclaimer: z.string(),
+    })
+    .extend({ [key]: z.array(item) } as Record<K, z.ZodArray<S>>);
+
 export function openApiDocument(serverUrl: string) {
   return new OpenApiGeneratorV31(openApi.definitions).generateDocument({
     openapi: '3.1.0',

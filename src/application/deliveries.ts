@@ -34,22 +34,11 @@ async function eventAtVersion(eventStore: EventStore, eventId: string, version: 
   const first = events[0];
   const at = events.find((event) => event.data.version === version);
   if (!first || first.type !== 'RegulatoryEventPublished' || !at) return undefined;
-  const { content } = at.data;
   return {
+    ...at.data.content,
     id: eventId,
     version,
-    eventType: content.eventType,
-    sourceId: content.sourceId,
-    topics: content.topics,
-    severity: content.severity,
-    titleEn: content.titleEn,
-    titleDe: content.titleDe,
-    summaryEn: content.summaryEn,
-    summaryDe: content.summaryDe,
     diffSummaryEn: at.type === 'RegulatoryEventRevised' ? at.data.diffSummaryEn : null,
-    urlOfficial: content.urlOfficial,
-    aiActArticles: content.aiActArticles,
-    publishedAt: content.publishedAt,
     ingestedAt: Date.parse(first.data.ingestedAt),
     recordedAt: Date.parse(at.type === 'RegulatoryEventRevised' ? at.data.revisedAt : at.data.ingestedAt),
   };

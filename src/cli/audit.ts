@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { deliveryHistory } from '../application/deliveries.js';
 import { subscriptionHistory } from '../application/subscriptions.js';
+import type { EventStore } from '../runtime/eventStore.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 const describeValue = (value: unknown): string => (Array.isArray(value) ? value.join(',') : String(value));
@@ -13,32 +14,28 @@ const describeEntry = ({ position, type, time, data }: Entry): string =>
     ...Object.entries(data).map(([field, value]) => `       ${field}: ${describeValue(value)}`),
   ].join('\n');
 
+/** One `audit <kind> ID` command: a record's events from the log, oldest first; an unknown id is an error. */
+function historyCommand(kind: 'subscription' | 'delivery', description: string, load: (eventStore: EventStore, id: string) => Promise<Entry[]>) {
+  return new Command(kind)
+    .description(description)
+    .argument('<id>', `${kind} id (${kind === 'subscription' ? 'sub' : 'dlv'}_…)`)
+    .addOption(jsonOption())
+    .action(async (id: string, options: Output) => {
+      await withBackend(async ({ eventStore }) => {
+        const history = await load(eventStore, id);
+        if (history.length === 0) throw new UserError(`no ${kind} with id ${id}`);
+        const title = `${kind[0]!.toUpperCase()}${kind.slice(1)} ${id}`;
+        print(options, { [`${kind}_id`]: id, history }, () => [title, ...history.map(describeEntry)].join('\n'));
+      });
+    });
+}
+
 /** Read-only views of the event log for operators and auditors; no customer scoping. */
 export function auditCommand(): Command {
-  const audit = new Command('audit').description('the recorded history of a record, from the event log');
-  audit
-    .command('subscription')
-    .description("a subscription's domain events, oldest first (what GET /v1/subscriptions/{id}/history shows its owner)")
-    .argument('<id>', 'subscription id (sub_…)')
-    .addOption(jsonOption())
-    .action(async (id: string, options: Output) => {
-      await withBackend(async ({ eventStore }) => {
-        const history = await subscriptionHistory(eventStore, id);
-        if (history.length === 0) throw new UserError(`no subscription with id ${id}`);
-        print(options, { subscription_id: id, history }, () => [`Subscription ${id}`, ...history.map(describeEntry)].join('\n'));
-      });
-    });
-  audit
-    .command('delivery')
-    .description("a delivery's domain events, oldest first: its start, every attempt and its outcome, the give-up")
-    .argument('<id>', 'delivery id (dlv_…)')
-    .addOption(jsonOption())
-    .action(async (id: string, options: Output) => {
-      await withBackend(async ({ eventStore }) => {
-        const history = await deliveryHistory(eventStore, id);
-        if (history.length === 0) throw new UserError(`no delivery with id ${id}`);
-        print(options, { delivery_id: id, history }, () => [`Delivery ${id}`, ...history.map(describeEntry)].join('\n'));
-      });
-    });
-  return audit;
+  return new Command('audit')
+    .description('the recorded history of a record, from the event log')
+    .addCommand(
+      historyCommand('subscription', "a subscription's domain events, oldest first (what GET /v1/subscriptions/{id}/history shows its owner)", subscriptionHistory),
+    )
+    .addCommand(historyCommand('delivery', "a delivery's domain events, oldest first: its start, every attempt and its outcome, the give-up", deliveryHistory));
 }

@@ -1,21 +1,11 @@
-import { DISCLAIMER, type EventType, type Language, type Severity, type Topic } from './vocabulary.js';
+import type { RegulatoryEventContent } from './regulatoryEvent.js';
+import { DISCLAIMER, type Language } from './vocabulary.js';
 
-/** What a delivery says about its event: the event's latest text as of that version. */
-export type PayloadEvent = {
+/** What a delivery says about its event: the event's text as of one version. */
+export type PayloadEvent = Omit<RegulatoryEventContent, 'languageVersions' | 'fingerprint'> & {
   id: string;
   version: number;
-  eventType: EventType;
-  sourceId: string;
-  topics: Topic[];
-  severity: Severity;
-  titleEn: string;
-  titleDe: string | null;
-  summaryEn: string;
-  summaryDe: string | null;
   diffSummaryEn: string | null;
-  urlOfficial: string;
-  aiActArticles: string[];
-  publishedAt: number;
   ingestedAt: number;
 };
 
