@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
@@ -33,8 +33,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'supp
       await mkdir(directory, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(directory, `${stamp}-${randomBytes(4).toString('hex')}-${mail.to.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`);
-      // The message holds an API key: readable by the service's user only.
-      await writeFile(file, message as Buffer, { mode: 0o600, flag: 'wx' });
+      // The message holds an API key: readable by the service's user only. Written under another
+      // name first, so that whoever watches the folder never reads half a message.
+      const partial = `${file}.partial`;
+      await writeFile(partial, message as Buffer, { mode: 0o600, flag: 'wx' });
+      await rename(partial, file);
       return file;
     },
     close: () => composer.close(),
