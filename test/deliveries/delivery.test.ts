@@ -5,6 +5,7 @@ import { changeCustomer } from '../../src/application/customers.js';
 import { subscriptionHistory } from '../../src/application/subscriptions.js';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import type { EventInput } from '../../src/ingestion/eventInput.js';
+import { regfeed } from '../support/cli.js';
 import { eventInput } from '../support/events.js';
 import { eventually, startReceiver, type Received } from '../support/receiver.js';
 import { startTestService, type TestService } from '../support/service.js';
@@ -344,4 +345,30 @@ test('canceling a customer disables its subscriptions, which then get nothing', 
   await new Promise((resolve) => setTimeout(resolve, 500));
   t.is(receiver.received.length, 0);
   t.is((await service.request('/v1/deliveries', { apiKey })).status, 401, 'the canceled customer’s key is revoked');
+});
+
+test('operators list deliveries and replay one delivery’s history from the command line', async (t) => {
+  const receiver = await startReceiver((all) => (all.length === 1 ? 500 : 204));
+  t.teardown(receiver.close);
+  const { subscribe, apiKey, customerId, ingest } = await subscriber('cellar-aiact');
+  await subscribe(receiver.url);
+  await ingest();
+  const [delivery] = await eventually(async () => {
+    const deliveries = await deliveriesOf(apiKey, '?status=delivered');
+    return deliveries.length === 1 ? deliveries : undefined;
+  });
+  const env = { DATABASE_URL: service.config.databaseUrl!, LOG_LEVEL: 'warn', SOURCE_FETCH_ENABLED: 'false' };
+  const listed = await regfeed(['deliveries', 'list', '--customer', customerId, '--status', 'delivered', '--json'], env);
+  t.is(listed.code, 0, listed.stderr);
+  t.deepEqual(JSON.parse(listed.stdout).deliveries.map((d: { id: string }) => d.id), [delivery.id]);
+  const audit = await regfeed(['audit', 'delivery', delivery.id, '--json'], env);
+  t.is(audit.code, 0, audit.stderr);
+  const { history } = JSON.parse(audit.stdout);
+  t.deepEqual(history.map((e: { type: string }) => e.type), ['DeliveryStarted', 'DeliveryAttemptFailed', 'DeliveryAttemptSucceeded']);
+  t.like(history[1].data, { attempt: 1, statusCode: 500 });
+  const human = await regfeed(['audit', 'delivery', delivery.id], env);
+  t.regex(human.stdout, /DeliveryAttemptSucceeded/);
+  const unknown = await regfeed(['audit', 'delivery', 'dlv_nope'], env);
+  t.is(unknown.code, 1);
+  t.regex(unknown.stderr, /no delivery with id dlv_nope/);
 });
