@@ -4,5 +4,3 @@ export type IdPrefix = 'cus' | 'key' | 'sub' | 'dlv' | 'msg';
 
 /** A random, URL-safe identifier with 128 bits of entropy, e.g. `cus_3q2n…`. Never reused. */
 export const newId = (prefix: IdPrefix): string => `${prefix}_${randomBytes(16).toString('base64url')}`;
-
-export const ID_PATTERN = /^[a-z]{3}_[A-Za-z0-9_-]{1,64}$/;
