@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
 import { EventResource, findEvent, listEvents } from '../projections/events.js';
@@ -52,7 +53,14 @@ registerAuthenticatedPath({
   errors: [402, 404],
 });
 
+type Page = Awaited<ReturnType<typeof listEvents>>;
+
 export function eventsRoutes(router: Router, { pool, authenticate }: RouteDependencies): void {
+  // Pages by the feed's change counter and the query. A request reads the counter when it is
+  // admitted, so a page it gets from here was computed at that version or later: never staler than
+  // a query of its own. Older versions' pages just age out.
+  const pages = new LRUCache<string, Page>({ max: 10_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (page) => page.eventsJson.length + 256 });
+
   router.get<AuthenticatedState>('/v1/events', authenticate, requireActiveAccount, async (ctx) => {
     const query = parseInput(EventsQuery, ctx.query, 'query');
     const filters = {
@@ -63,7 +71,11 @@ export function eventsRoutes(router: Router, { pool, authenticate }: RouteDepend
       topics: query.topics,
     };
     const after = continueAfter(query.cursor, filters);
-    const { eventsJson, count, nextCursor } = await listEvents(pool, filters, { limit: query.limit ?? DEFAULT_PAGE_LIMIT, after });
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const key = `${ctx.state.caller.feedVersion}:${JSON.stringify([filters, limit, after])}`;
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = await listEvents(pool, filters, { limit, after })));
+    const { eventsJson, count, nextCursor } = page;
     // The events arrive as JSON text from the database; the page around them is assembled here.
     ctx.type = 'application/json';
     ctx.body = `{"events":${eventsJson},"count":${count},"next_cursor":${JSON.stringify(nextCursor)},"disclaimer":${JSON.stringify(DISCLAIMER)}}`;

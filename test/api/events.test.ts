@@ -207,3 +207,13 @@ test('regfeed events ingest: a file or stdin, a summary, --json, exit 1 when any
   t.is(missing.code, 1);
   t.regex(missing.stderr, /cannot read/);
 });
+
+test('a page is served from cache only while the feed is unchanged: the same query sees each new event at once', async (t) => {
+  const query = '?source=bnetza&limit=3';
+  for (let i = 0; i < 5; i++) {
+    const before = (await get(query)).body.events as Event[];
+    t.deepEqual((await get(query)).body.events, before, 'unchanged feed, same page');
+    const { id } = await ingestEvent(service.backend, eventInput({ source_id: 'bnetza', published_at: Date.UTC(2040, 0, 1 + i) }));
+    t.is(((await get(query)).body.events as Event[])[0]?.id ?? null, id, `change ${i} is visible to the very next request`);
+  }
+});
