@@ -34,9 +34,11 @@ CREATE TABLE delivery_attempts (
 
 -- Monthly webhook quota: deliveries started per customer and UTC month (test deliveries not counted).
 CREATE TABLE delivery_usage_monthly (
-  customer_id  text NOT NULL,
-  month        date NOT NULL,
-  used         integer NOT NULL,
+  customer_id   text NOT NULL,
+  month         date NOT NULL,
+  used          integer NOT NULL,
+  -- How many the latest take got: a fan-out takes its share of the quota in one statement.
+  last_granted  integer NOT NULL DEFAULT 0,
   PRIMARY KEY (customer_id, month)
 );
 
@@ -57,4 +59,7 @@ BEGIN
   PERFORM pg_notify('regfeed_reactions', '');
   RETURN NULL;
 END $$;
-CREATE TRIGGER reactions_notify AFTER INSERT ON reactions FOR EACH STATEMENT EXECUTE FUNCTION regfeed_notify_reactions();
+-- Only the rare reactions wake the relay at once. NOTIFY serializes committing transactions, so the
+-- many per-delivery ones are left to the relay, which keeps polling while there is work.
+CREATE TRIGGER reactions_notify AFTER INSERT ON reactions FOR EACH ROW
+  WHEN (NEW.queue IN ('fan-out', 'customer-canceled')) EXECUTE FUNCTION regfeed_notify_reactions();

@@ -79,9 +79,17 @@ async function main() {
       published_at: Date.now(),
     });
     for (;;) {
-      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM deliveries WHERE event_id = $1 AND status = 'delivered'`, [eventId]);
-      if (rows[0].n >= SUBSCRIPTIONS) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      const { rows } = await pool.query(
+        `SELECT count(*) FILTER (WHERE status = 'delivered')::int AS delivered, count(*)::int AS started,
+                (SELECT count(*)::int FROM reactions) AS outbox,
+                (SELECT count(*)::int FROM pgboss.job WHERE name = 'delivery-attempt' AND state = 'created') AS queued,
+                (SELECT count(*)::int FROM pgboss.job WHERE name = 'delivery-attempt' AND state = 'active') AS active
+         FROM deliveries WHERE event_id = $1`,
+        [eventId],
+      );
+      if (process.env.BENCH_DEBUG) console.log(`  ${Date.now() - ingestedAt} ms`, rows[0]);
+      if (rows[0].delivered >= SUBSCRIPTIONS) break;
+      await new Promise((resolve) => setTimeout(resolve, process.env.BENCH_DEBUG ? 250 : 20));
     }
     if (process.env.BENCH_DEBUG) {
       const { rows } = await pool.query(

@@ -1,20 +1,14 @@
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import {
-  deliveryIdFor,
-  deliveryStreamName,
-  evolve,
-  handleDeliveryCommand,
-  initialState,
-  type Delivery,
-  type DeliveryEvent,
-} from '../domain/delivery.js';
+import { deliveryIdFor, deliveryStreamName, handleDeliveryCommand, type DeliveryEvent } from '../domain/delivery.js';
 import { newId } from '../domain/ids.js';
 import { regulatoryEventStreamName, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import { severityRank, type Language } from '../domain/vocabulary.js';
 import { webhookPayload, testPayloadEvent, type PayloadDelivery, type PayloadEvent } from '../domain/webhookPayload.js';
 import { signatureHeaders } from '../domain/webhookSignature.js';
 import { checkWebhookUrl, type TargetPolicy } from '../domain/webhookTarget.js';
-import { deliveryTarget, matchingSubscriptions } from '../projections/subscriptions.js';
+import { attemptContext } from '../projections/deliveries.js';
+import { matchingSubscriptions, type MatchingSubscription } from '../projections/subscriptions.js';
 import type { WebhookSender, SendResult } from '../processors/webhookSender.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { loadWebhookSecret, type SecretsKey } from './subscriptionSecrets.js';
@@ -26,6 +20,7 @@ export type DeliveryDependencies = {
   secretsKey: SecretsKey;
   policy: TargetPolicy;
   retrySchedule: number[];
+  caches?: ReturnType<typeof deliveryCaches>;
 };
 
 /** The event as it read at one version, in the payload's terms, and when that version was recorded. */
@@ -44,15 +39,22 @@ async function eventAtVersion(eventStore: EventStore, eventId: string, version: 
   };
 }
 
-/** Counts one delivery against the customer's monthly quota; false when it is used up. */
-async function takeMonthlyQuota(pool: pg.Pool, customerId: string, limit: number): Promise<boolean> {
-  const { rowCount } = await pool.query(
-    `INSERT INTO delivery_usage_monthly AS u (customer_id, month, used)
-     VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 1)
-     ON CONFLICT (customer_id, month) DO UPDATE SET used = u.used + 1 WHERE u.used < $2`,
-    [customerId, limit],
+/**
+ * Takes up to `wanted` deliveries from the customer's monthly quota in one step, and says how many
+ * it got. The counter row's lock keeps concurrent fan-outs exact.
+ */
+async function takeMonthlyQuota(pool: pg.Pool, customerId: string, wanted: number, limit: number): Promise<number> {
+  // In SET, u.used is the count before this take; last_granted records what the take got.
+  const { rows } = await pool.query(
+    `INSERT INTO delivery_usage_monthly AS u (customer_id, month, used, last_granted)
+     VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC')::date, LEAST($2::int, $3::int), LEAST($2::int, $3::int))
+     ON CONFLICT (customer_id, month) DO UPDATE
+       SET used = u.used + LEAST($2::int, GREATEST($3::int - u.used, 0)),
+           last_granted = LEAST($2::int, GREATEST($3::int - u.used, 0))
+     RETURNING last_granted`,
+    [customerId, wanted, limit],
   );
-  return rowCount === 1;
+  return rows[0].last_granted;
 }
 
 const FAN_OUT_CONCURRENCY = 16;
@@ -76,14 +78,28 @@ export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'po
   const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [ids]);
   const started = new Set(rows.map((row: { id: string }) => row.id));
   const pending = subscriptions.filter((_, i) => !started.has(ids[i]!));
+  // Each customer's share of the monthly quota is taken once for the whole fan-out.
+  const withinQuota = new Set<string>();
+  const byCustomer = new Map<string, MatchingSubscription[]>();
+  for (const subscription of pending) byCustomer.set(subscription.customer_id, [...(byCustomer.get(subscription.customer_id) ?? []), subscription]);
+  for (const [customerId, ofCustomer] of byCustomer) {
+    const granted = await takeMonthlyQuota(deps.pool, customerId, ofCustomer.length, ofCustomer[0]!.deliveries_per_month);
+    for (const subscription of ofCustomer.slice(0, granted)) withinQuota.add(subscription.id);
+  }
   for (let i = 0; i < pending.length; i += FAN_OUT_CONCURRENCY) {
     await Promise.all(
       pending.slice(i, i + FAN_OUT_CONCURRENCY).map(async (subscription) => {
-        const withinQuota = await takeMonthlyQuota(deps.pool, subscription.customer_id, subscription.deliveries_per_month);
         const deliveryId = deliveryIdFor(eventId, version, subscription.id);
         await handleDeliveryCommand(deps.eventStore, deliveryId, {
           type: 'StartDelivery',
-          data: { deliveryId, subscriptionId: subscription.id, customerId: subscription.customer_id, eventId, eventVersion: version, withinQuota },
+          data: {
+            deliveryId,
+            subscriptionId: subscription.id,
+            customerId: subscription.customer_id,
+            eventId,
+            eventVersion: version,
+            withinQuota: withinQuota.has(subscription.id),
+          },
           metadata: { now },
         });
       }),
@@ -119,23 +135,24 @@ export type AttemptOutcome = 'not_due' | 'canceled' | 'paused' | 'recorded';
  * suspended customer's delivery waits (`paused`) and is tried again later.
  */
 export async function attemptDelivery(deps: DeliveryDependencies, deliveryId: string, attempt: number): Promise<AttemptOutcome> {
-  const { state } = await deps.eventStore.aggregateStream<Delivery, DeliveryEvent>(deliveryStreamName(deliveryId), { evolve, initialState });
-  if ((state.status !== 'pending' && state.status !== 'failed') || state.attemptsMade + 1 !== attempt) return 'not_due';
-  const target = await deliveryTarget(deps.pool, state.subscriptionId);
-  if (!target?.enabled) {
+  // The read model answers whether the attempt is due; recording it, the decider checks again
+  // against the delivery's stream, so a stale answer here can only cost a wasted POST.
+  const context = await attemptContext(deps.pool, deliveryId);
+  if (!context || (context.status !== 'pending' && context.status !== 'failed') || context.attempts + 1 !== attempt) return 'not_due';
+  if (!context.enabled) {
     await handleDeliveryCommand(deps.eventStore, deliveryId, { type: 'CancelDelivery', data: { deliveryId, reason: 'subscription_disabled' }, metadata: { now: new Date() } });
     return 'canceled';
   }
-  if (target.customer_status !== 'active') return 'paused';
+  if (context.customer_status !== 'active') return 'paused';
   const [event, secret] = await Promise.all([
-    eventAtVersion(deps.eventStore, state.eventId, state.eventVersion),
-    loadWebhookSecret(deps.pool, deps.secretsKey, state.subscriptionId),
+    cached(deps.caches?.events, `${context.event_id}:${context.event_version}`, () => eventAtVersion(deps.eventStore, context.event_id, context.event_version)),
+    cached(deps.caches?.secrets, context.subscription_id, () => loadWebhookSecret(deps.pool, deps.secretsKey, context.subscription_id)),
   ]);
   if (!event || !secret) throw new Error(`${deliveryId}: its event version or its subscription's secret is missing`);
-  const result = await post(deps, { url: target.webhook_url, secret, language: target.language }, event, {
+  const result = await post(deps, { url: context.webhook_url, secret, language: context.language }, event, {
     id: deliveryId,
     attempt,
-    subscription_id: state.subscriptionId,
+    subscription_id: context.subscription_id,
   });
   await handleDeliveryCommand(deps.eventStore, deliveryId, {
     type: 'RecordAttempt',
@@ -144,6 +161,24 @@ export async function attemptDelivery(deps: DeliveryDependencies, deliveryId: st
   });
   return 'recorded';
 }
+
+/** A value from the cache, or loaded and kept when it exists. */
+async function cached<T extends {}>(cache: LRUCache<string, T> | undefined, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  const hit = cache?.get(key);
+  if (hit !== undefined) return hit;
+  const value = await load();
+  if (value !== undefined) cache?.set(key, value);
+  return value;
+}
+
+/**
+ * What a worker keeps between attempts: event versions never change, nor does a subscription's
+ * secret (a new secret means a new subscription), so both are read once per worker, not per attempt.
+ */
+export const deliveryCaches = () => ({
+  events: new LRUCache<string, PayloadEvent>({ max: 1_000 }),
+  secrets: new LRUCache<string, string>({ max: 10_000, ttl: 15 * 60_000 }),
+});
 
 export async function giveUp(deps: Pick<DeliveryDependencies, 'eventStore'>, deliveryId: string): Promise<void> {
   await handleDeliveryCommand(deps.eventStore, deliveryId, { type: 'GiveUp', data: { deliveryId }, metadata: { now: new Date() } });

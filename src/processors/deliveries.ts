@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { attemptDelivery, fanOut, giveUp, type DeliveryDependencies } from '../application/deliveries.js';
+import { attemptDelivery, deliveryCaches, fanOut, giveUp, type DeliveryDependencies } from '../application/deliveries.js';
 import { disableCustomerSubscriptions } from '../application/subscriptions.js';
 import { jobIdFor, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './outbox.js';
 
@@ -24,7 +24,8 @@ type Dependencies = DeliveryDependencies & {
  * job that fails for an infrastructure reason (not an HTTP failure, which is an outcome) is failed
  * alone and retried by pg-boss.
  */
-export async function startDeliveryProcessors(deps: Dependencies): Promise<{ stop: () => Promise<void> }> {
+export async function startDeliveryProcessors(dependencies: Dependencies): Promise<{ stop: () => Promise<void> }> {
+  const deps = { ...dependencies, caches: deliveryCaches() };
   const { boss, log, pool } = deps;
   const retried = { retryLimit: 10, retryDelay: 2, retryBackoff: true };
   // A crashed worker's attempt comes back once its job expires: twice the HTTP timeout, and then some.

@@ -79,10 +79,14 @@ export const jobIdFor = (key: string): string => uuidv5(key, JOB_ID_NAMESPACE);
 
 const BATCH = 200;
 const IDLE_POLL_MS = 1_000;
+/** While reactions keep coming (a fan-out's deliveries, their attempts), the relay looks often. */
+const BUSY_POLL_MS = 20;
+const BUSY_FOR_MS = 3_000;
 
 /**
  * Moves outbox rows into pg-boss jobs, each batch in one transaction (job inserted, row deleted).
- * Woken by NOTIFY when rows arrive; polls every second as well. Any number of relays may run.
+ * Woken by NOTIFY for a new fan-out; polls every 20 ms while busy and every second when idle. Any
+ * number of relays may run.
  */
 export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRelayed: (queues: Set<string>) => void) {
   let stopping = false;
@@ -98,11 +102,12 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
       const { rows } = await client.query(
         `SELECT id, queue, job_key, data, due_at FROM reactions ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
-      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
-      for (const row of rows) {
-        await boss.send(row.queue, row.data, { id: jobIdFor(row.job_key), startAfter: row.due_at, db });
+      if (rows.length) {
+        // One statement for the batch; a job whose id exists already is skipped (ON CONFLICT DO NOTHING).
+        const jobs = rows.map((row) => ({ id: jobIdFor(row.job_key), name: row.queue, data: row.data, startAfter: (row.due_at as Date).toISOString() }));
+        await boss.insert(jobs, { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } });
+        await client.query('DELETE FROM reactions WHERE id = ANY ($1)', [rows.map((row) => row.id)]);
       }
-      if (rows.length) await client.query('DELETE FROM reactions WHERE id = ANY ($1)', [rows.map((row) => row.id)]);
       await client.query('COMMIT');
       if (rows.length) onRelayed(new Set(rows.map((row) => row.queue as string)));
       return rows.length;
@@ -115,6 +120,7 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
   };
 
   const loop = (async () => {
+    let lastMoved = 0;
     while (!stopping) {
       let moved = 0;
       try {
@@ -122,9 +128,11 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
       } catch (error) {
         log.error({ err: error }, 'relaying reactions failed; trying again');
       }
+      if (moved > 0) lastMoved = Date.now();
       if (moved < BATCH && !stopping) {
+        const pause = Date.now() - lastMoved < BUSY_FOR_MS ? BUSY_POLL_MS : IDLE_POLL_MS;
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, IDLE_POLL_MS);
+          const timer = setTimeout(resolve, pause);
           wake = () => {
             clearTimeout(timer);
             resolve();

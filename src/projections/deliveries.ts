@@ -124,3 +124,28 @@ export async function listAttempts(db: Queryable, deliveryId: string): Promise<z
   );
   return rows;
 }
+
+/** What an attempt needs to know in one read: the delivery's state, its subscription and customer. */
+export type AttemptContext = {
+  status: DeliveryStatus;
+  attempts: number;
+  subscription_id: string;
+  event_id: string;
+  event_version: number;
+  webhook_url: string;
+  language: 'en' | 'de' | 'both';
+  enabled: boolean;
+  customer_status: string;
+};
+
+export async function attemptContext(db: Queryable, deliveryId: string): Promise<AttemptContext | undefined> {
+  const { rows } = await db.query({
+    name: 'delivery-attempt-context',
+    text: `SELECT d.status, d.attempts, d.subscription_id, d.event_id, d.event_version,
+                  s.webhook_url, s.language, s.enabled, c.status AS customer_status
+           FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id JOIN customers c ON c.id = d.customer_id
+           WHERE d.id = $1`,
+    values: [deliveryId],
+  });
+  return rows[0];
+}

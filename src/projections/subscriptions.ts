@@ -101,16 +101,3 @@ export async function matchingSubscriptions(
   );
   return rows;
 }
-
-/** What an attempt needs of a subscription and its customer; any customer's (deliveries are internal). */
-export async function deliveryTarget(
-  db: Queryable,
-  subscriptionId: string,
-): Promise<{ webhook_url: string; language: Language; enabled: boolean; customer_status: string } | undefined> {
-  const { rows } = await db.query(
-    `SELECT s.webhook_url, s.language, s.enabled, c.status AS customer_status
-     FROM subscriptions s JOIN customers c ON c.id = s.customer_id WHERE s.id = $1`,
-    [subscriptionId],
-  );
-  return rows[0];
-}
