@@ -34,7 +34,9 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
   const database = await openDatabase(config, log);
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
   const meteringPool = new pg.Pool({ connectionString: database.url, max: 10, options: '-c synchronous_commit=off' });
-  for (const p of [pool, meteringPool]) p.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
+  // The error carries its whole client; its code and message are what an operator needs.
+  const onIdleError = (error: Error & { code?: string }) => log.warn({ code: error.code, message: error.message }, 'idle database connection failed');
+  for (const p of [pool, meteringPool]) p.on('error', onIdleError);
   const eventStore = createEventStore(database.url, pool);
   const close = async () => {
     await Promise.all([settle(pool), settle(meteringPool)]);
