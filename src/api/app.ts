@@ -25,6 +25,8 @@ declare module 'koa' {
   interface DefaultState {
     /** The request's logger, carrying its request id (and customer id once authenticated). */
     log: Logger;
+    /** Adds fields to every line the request's logger writes. */
+    bindLog: (fields: Record<string, string>) => void;
   }
 }
 
@@ -51,7 +53,21 @@ function observeRequests(log: Logger, metrics: Metrics): Middleware {
     const incoming = ctx.get('X-Request-Id');
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.set('X-Request-Id', requestId);
-    ctx.state.log = log.child({ requestId });
+    // The request's logger is made when first used: most requests log one line, or none.
+    const bindings: Record<string, string> = { requestId };
+    let requestLog: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => (requestLog ??= log.child(bindings)),
+      set: (value: Logger) => {
+        requestLog = value;
+      },
+    });
+    ctx.state.bindLog = (fields) => {
+      if (requestLog) requestLog = requestLog.child(fields);
+      else Object.assign(bindings, fields);
+    };
     try {
       await next();
     } finally {
@@ -59,7 +75,7 @@ function observeRequests(log: Logger, metrics: Metrics): Middleware {
       const route: string = ctx._matchedRoute ? String(ctx._matchedRoute) : ctx.path === '/metrics' ? '/metrics' : 'unmatched';
       metrics.observeRequest(ctx.method, route, ctx.status, seconds);
       const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 ? 'warn' : 'info';
-      ctx.state.log[level]({ method: ctx.method, route, path: ctx.path, status: ctx.status, duration_ms: Math.round(seconds * 1000) }, 'request');
+      if (log.isLevelEnabled(level)) ctx.state.log[level]({ method: ctx.method, route, path: ctx.path, status: ctx.status, duration_ms: Math.round(seconds * 1000) }, 'request');
     }
   };
 }

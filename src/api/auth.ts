@@ -65,7 +65,7 @@ export function requireApiKey(pool: pg.Pool): Middleware<AuthenticatedState> {
     }
     ctx.set(rateHeaders);
     ctx.state.caller = { customerId: row.id, tier: row.tier, status: row.status, quota: row.quota, usedToday: row.used, feedVersion: row.feed_version };
-    ctx.state.log = ctx.state.log.child({ customerId: row.id });
+    ctx.state.bindLog({ customerId: row.id });
     await next();
   };
 }

@@ -97,6 +97,8 @@ test('no log line, event or read table holds a plaintext key', async (t) => {
   await service.request('/v1/account', { apiKey: apiKey.replace(/.$/, 'f') });
   t.true(service.logs.length > 0);
   t.false(service.logs.some((line) => line.includes(apiKey.slice(8))));
+  const requestLines = service.logs.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request' && entry.route === '/v1/account');
+  t.true(requestLines.some((entry) => entry.requestId && entry.customerId), 'request lines carry the request and the customer');
   const { rows } = await service.backend.pool.query(
     `SELECT (SELECT count(*)::int FROM emt_messages WHERE message_data::text LIKE $1) AS events,
             (SELECT count(*)::int FROM api_keys WHERE digest LIKE $1 OR hint LIKE $1) AS keys`,
