@@ -1,5 +1,5 @@
 import { definitionOf, SOURCE_EVENT_TYPES, type SourceDefinition, type SourceEvent, type SourceParams } from '../domain/source.js';
-import { readModel, type Queryable } from './readModel.js';
+import { readModel, unixMs, type Queryable } from './readModel.js';
 
 const DEFINITION_COLUMNS = ['name_en', 'name_de', 'base_url', 'fetch_strategy', 'params', 'enabled', 'note'] as const;
 
@@ -78,11 +78,9 @@ export type SourceView = {
   last_error: string | null;
 };
 
-const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
-
 export async function listSources(db: Queryable): Promise<SourceView[]> {
   const { rows } = await db.query(
-    `SELECT id, name_en, name_de, base_url, fetch_strategy, enabled, ${ms('last_success_at')} AS last_success_at,
+    `SELECT id, name_en, name_de, base_url, fetch_strategy, enabled, ${unixMs('last_success_at')} AS last_success_at,
             consecutive_failures, last_error
      FROM sources ORDER BY id`,
   );
@@ -113,9 +111,9 @@ export type SourceRecord = SourceView & {
 export async function listSourceRecords(db: Queryable, id?: string): Promise<SourceRecord[]> {
   const { rows } = await db.query(
     `SELECT id, name_en, name_de, base_url, fetch_strategy, enabled, params, note,
-            ${ms('last_success_at')} AS last_success_at, consecutive_failures, last_error,
-            ${ms('last_fetch_at')} AS last_fetch_at, ${ms('next_fetch_at')} AS next_fetch_at,
-            ${ms('failing_since')} AS failing_since, last_items
+            ${unixMs('last_success_at')} AS last_success_at, consecutive_failures, last_error,
+            ${unixMs('last_fetch_at')} AS last_fetch_at, ${unixMs('next_fetch_at')} AS next_fetch_at,
+            ${unixMs('failing_since')} AS failing_since, last_items
      FROM sources WHERE $1::text IS NULL OR id = $1 ORDER BY id`,
     [id ?? null],
   );

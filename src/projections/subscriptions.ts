@@ -1,7 +1,7 @@
 import type { DeliveryAttemptSucceeded } from '../domain/delivery.js';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.js';
 import type { Language, Severity, Topic } from '../domain/vocabulary.js';
-import { readModel, type Queryable } from './readModel.js';
+import { readModel, unixMs, type Queryable } from './readModel.js';
 
 /** Keeps `subscriptions`, which the API lists, the tier limit counts and deliveries will match on. */
 export const subscriptionsReadModel = readModel<SubscriptionEvent | DeliveryAttemptSucceeded>({
@@ -48,10 +48,8 @@ export type SubscriptionView = {
   last_delivery_at: number | null;
 };
 
-const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8 AS ${column}`;
-
 const VIEW_COLUMNS = `id, webhook_url, topics, source_filter, severity_min, language, enabled,
-  ${epochMs('created_at')}, ${epochMs('last_delivery_at')}`;
+  ${unixMs('created_at')} AS created_at, ${unixMs('last_delivery_at')} AS last_delivery_at`;
 
 /** The customer's subscription, enabled or not; another customer's is not found. */
 export async function findSubscription(db: Queryable, customerId: string, id: string): Promise<SubscriptionView | undefined> {
