@@ -3,23 +3,9 @@ import type pg from 'pg';
 import * as z from 'zod';
 import { DISCLAIMER, Topic, TOPICS } from '../domain/vocabulary.js';
 import { countEvents } from '../projections/events.js';
-import { listSources, longFailingSourceIds } from '../projections/sources.js';
+import { listSources, longFailingSourceIds, SourceResource } from '../projections/sources.js';
 import { unavailable } from './errors.js';
 import { json, registerPublicPath } from './openapi.js';
-
-export const SourceView = z
-  .object({
-    id: z.string(),
-    name_en: z.string(),
-    name_de: z.string(),
-    base_url: z.string(),
-    fetch_strategy: z.string(),
-    enabled: z.boolean().meta({ description: 'Whether the source is watched now (an addition to the spec)' }),
-    last_success_at: z.number().int().nullable(),
-    consecutive_failures: z.number().int(),
-    last_error: z.string().nullable().meta({ description: 'Why the last fetch failed; null after a success (an addition to the spec)' }),
-  })
-  .meta({ id: 'Source' });
 
 /** A source failing without a success for longer than this makes the service `degraded`. */
 export const DEGRADED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -32,12 +18,12 @@ const Health = z
     degraded_sources: z.array(z.string()).meta({ description: 'Ids of the sources failing for more than a day (an addition to the spec)' }),
     timestamp: z.iso.datetime(),
     events_total: z.number().int(),
-    sources: z.array(SourceView),
+    sources: z.array(SourceResource),
   })
   .meta({ id: 'Health' });
 
 const Topics = z.object({ topics: z.array(Topic) });
-const Sources = z.object({ sources: z.array(SourceView), disclaimer: z.string() });
+const Sources = z.object({ sources: z.array(SourceResource), disclaimer: z.string() });
 
 registerPublicPath({
   method: 'get',

@@ -6,7 +6,7 @@ import { createSubscription, disableSubscription, subscriptionHistory, TierLimit
 import { vetWebhookTarget, MAX_WEBHOOK_URL_LENGTH, type TargetPolicy } from '../domain/webhookTarget.js';
 import { DISCLAIMER, Language, Severity, Topic } from '../domain/vocabulary.js';
 import { unknownSourceIds } from '../projections/sources.js';
-import { findSubscription, listEnabledSubscriptions, type SubscriptionView } from '../projections/subscriptions.js';
+import { findSubscription, listEnabledSubscriptions, SubscriptionResource as Subscription, type SubscriptionView } from '../projections/subscriptions.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { testDelivery } from '../application/deliveries.js';
 import type { RouteDependencies } from './app.js';
@@ -17,21 +17,7 @@ import { parseInputAsync } from './validation.js';
 
 // ---------------------------------------------------------------- Schemas
 
-const unixMs = (description: string) => z.number().int().meta({ description: `${description}, Unix ms` });
-
-export const Subscription = z
-  .object({
-    id: z.string().meta({ example: 'sub_Jd2kq3n0v9sP1xWc7mYbAg' }),
-    webhook_url: z.string().meta({ format: 'uri', description: 'The delivery target, normalized' }),
-    topics: z.array(Topic),
-    source_filter: z.array(z.string()).nullable().meta({ description: 'Source ids; null: every source' }),
-    severity_min: Severity,
-    language: Language,
-    enabled: z.boolean().meta({ description: 'false once deleted' }),
-    created_at: unixMs('Creation time'),
-    last_delivery_at: unixMs('Time of the last successful delivery').nullable(),
-  })
-  .meta({ id: 'Subscription' });
+const unixMsField = (description: string) => z.number().int().meta({ description: `${description}, Unix ms` });
 
 const SubscriptionWithSecret = Subscription.extend({
   webhook_secret: z.string().meta({
@@ -43,7 +29,7 @@ const HistoryEntry = z
   .object({
     position: z.number().int().meta({ description: 'Position in the subscription’s stream, from 1' }),
     type: z.enum(['SubscriptionCreated', 'SubscriptionDisabled']),
-    time: unixMs('When it happened'),
+    time: unixMsField('When it happened'),
     data: z.record(z.string(), z.unknown()).meta({ description: 'What the event recorded; secrets are never part of it' }),
   })
   .meta({ id: 'SubscriptionHistoryEntry' });

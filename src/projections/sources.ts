@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { definitionOf, SOURCE_EVENT_TYPES, type SourceDefinition, type SourceEvent, type SourceParams } from '../domain/source.js';
 import { readModel, unixMs, type Queryable } from './readModel.js';
 
@@ -66,17 +67,21 @@ export const sourcesReadModel = readModel<SourceEvent>({
 // ---------------------------------------------------------------- Queries
 
 /** The Source resource of the spec, plus `enabled` and `last_error` (additions). */
-export type SourceView = {
-  id: string;
-  name_en: string;
-  name_de: string;
-  base_url: string;
-  fetch_strategy: string;
-  enabled: boolean;
-  last_success_at: number | null;
-  consecutive_failures: number;
-  last_error: string | null;
-};
+/** The Source resource of the spec, plus `enabled` and `last_error`. */
+export const SourceResource = z
+  .object({
+    id: z.string(),
+    name_en: z.string(),
+    name_de: z.string(),
+    base_url: z.string(),
+    fetch_strategy: z.string(),
+    enabled: z.boolean().meta({ description: 'Whether the source is watched now (an addition to the spec)' }),
+    last_success_at: z.number().int().nullable(),
+    consecutive_failures: z.number().int(),
+    last_error: z.string().nullable().meta({ description: 'Why the last fetch failed; null after a success (an addition to the spec)' }),
+  })
+  .meta({ id: 'Source' });
+export type SourceView = z.infer<typeof SourceResource>;
 
 export async function listSources(db: Queryable): Promise<SourceView[]> {
   const { rows } = await db.query(
