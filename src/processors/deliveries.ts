@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { attemptDelivery, deliveryCaches, fanOut, giveUp, type DeliveryDependencies } from '../application/deliveries.js';
 import { disableCustomerSubscriptions } from '../application/subscriptions.js';
-import { jobIdFor, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './outbox.js';
+import { jobIdFor, jobKeys, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './outbox.js';
 
 const SWEEPER = 'delivery-sweeper';
 /** How long an attempt may be overdue before the sweeper assumes its job was lost. */
@@ -91,8 +91,8 @@ async function sweep({ pool, boss, log }: Dependencies): Promise<void> {
   for (const row of rows) {
     const next = row.attempts + 1;
     const sent = row.exhausted
-      ? await boss.send(QUEUES.giveUp, { deliveryId: row.id }, { id: jobIdFor(`give-up:${row.id}`) })
-      : await boss.send(QUEUES.attempt, { deliveryId: row.id, attempt: next }, { id: jobIdFor(`attempt:${row.id}:${next}`) });
+      ? await boss.send(QUEUES.giveUp, { deliveryId: row.id }, { id: jobIdFor(jobKeys.giveUp(row.id)) })
+      : await boss.send(QUEUES.attempt, { deliveryId: row.id, attempt: next }, { id: jobIdFor(jobKeys.attempt(row.id, next)) });
     if (sent) resent++;
   }
   if (resent) log.warn({ resent }, 'sweeper re-sent overdue delivery jobs');

@@ -28,6 +28,12 @@ type Reaction = { queue: string; key: string; data: FanOutJob | AttemptJob | Giv
 
 type ReactingEvent = RegulatoryEventEvent | DeliveryEvent | CustomerCanceled;
 
+/** Keys of the delivery jobs: the same step always has the same key, hence the same job id. */
+export const jobKeys = {
+  attempt: (deliveryId: string, attempt: number) => `attempt:${deliveryId}:${attempt}`,
+  giveUp: (deliveryId: string) => `give-up:${deliveryId}`,
+};
+
 /** The job each event calls for, if any; its key makes the job's id, so it is created once. */
 export function reactionTo({ type, data }: ReactingEvent): Reaction | undefined {
   switch (type) {
@@ -37,12 +43,12 @@ export function reactionTo({ type, data }: ReactingEvent): Reaction | undefined 
       return { queue: QUEUES.fanOut, key: `fan-out:${data.eventId}:${data.version}`, data: { eventId: data.eventId, version: data.version }, dueAt };
     }
     case 'DeliveryStarted':
-      return { queue: QUEUES.attempt, key: `attempt:${data.deliveryId}:1`, data: { deliveryId: data.deliveryId, attempt: 1 }, dueAt: data.startedAt };
+      return { queue: QUEUES.attempt, key: jobKeys.attempt(data.deliveryId, 1), data: { deliveryId: data.deliveryId, attempt: 1 }, dueAt: data.startedAt };
     case 'DeliveryAttemptFailed': {
       const { deliveryId, attempt, nextAttemptAt, attemptedAt } = data;
       return nextAttemptAt
-        ? { queue: QUEUES.attempt, key: `attempt:${deliveryId}:${attempt + 1}`, data: { deliveryId, attempt: attempt + 1 }, dueAt: nextAttemptAt }
-        : { queue: QUEUES.giveUp, key: `give-up:${deliveryId}`, data: { deliveryId }, dueAt: attemptedAt };
+        ? { queue: QUEUES.attempt, key: jobKeys.attempt(deliveryId, attempt + 1), data: { deliveryId, attempt: attempt + 1 }, dueAt: nextAttemptAt }
+        : { queue: QUEUES.giveUp, key: jobKeys.giveUp(deliveryId), data: { deliveryId }, dueAt: attemptedAt };
     }
     case 'CustomerCanceled':
       return { queue: QUEUES.customerCanceled, key: `canceled:${data.customerId}`, data: { customerId: data.customerId }, dueAt: data.canceledAt };
