@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { handleRegulatoryEventCommand, type RegulatoryEventContent } from '../domain/regulatoryEvent.js';
+import type { Queryable } from '../projections/readModel.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { EventInput, toContent } from './eventInput.js';
 
@@ -18,7 +19,18 @@ const eventDay = (publishedAt: number) => {
  * of publication. One transaction: the day's counter row and the identity's unique key serialize
  * racing ingesters, and a loser's counter bump rolls back, so no id is skipped or given twice.
  */
+async function knownEventId(db: Queryable, content: RegulatoryEventContent): Promise<string | undefined> {
+  const { rows } = await db.query(`SELECT event_id FROM event_identities WHERE source_id = $1 AND url_official = $2`, [
+    content.sourceId,
+    content.urlOfficial,
+  ]);
+  return rows[0]?.event_id;
+}
+
 async function eventIdFor(pool: pg.Pool, content: RegulatoryEventContent): Promise<string> {
+  // Most items are known already (re-seeding, hourly re-fetches): no transaction, no counter lock.
+  const known = await knownEventId(pool, content);
+  if (known) return known;
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -39,11 +51,7 @@ async function eventIdFor(pool: pg.Pool, content: RegulatoryEventContent): Promi
       return candidate;
     }
     await client.query('ROLLBACK');
-    const existing = await client.query(`SELECT event_id FROM event_identities WHERE source_id = $1 AND url_official = $2`, [
-      content.sourceId,
-      content.urlOfficial,
-    ]);
-    return existing.rows[0].event_id;
+    return (await knownEventId(client, content))!;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
