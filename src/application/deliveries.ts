@@ -1,15 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import { deliveryIdFor, deliveryStreamName, handleDeliveryCommand, type DeliveryEvent } from '../domain/delivery.js';
+import { decider, deliveryIdFor, deliveryStreamName, handleDeliveryCommand, type DeliveryCommand, type DeliveryEvent } from '../domain/delivery.js';
 import { newId } from '../domain/ids.js';
 import { regulatoryEventStreamName, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import { severityRank, type Language } from '../domain/vocabulary.js';
 import { webhookPayload, testPayloadEvent, type PayloadDelivery, type PayloadEvent } from '../domain/webhookPayload.js';
 import { signatureHeaders } from '../domain/webhookSignature.js';
 import { checkWebhookUrl, type TargetPolicy } from '../domain/webhookTarget.js';
-import { attemptContext } from '../projections/deliveries.js';
+import { attemptContexts, type AttemptContext } from '../projections/deliveries.js';
 import { matchingSubscriptions, type MatchingSubscription } from '../projections/subscriptions.js';
 import type { WebhookSender, SendResult } from '../processors/webhookSender.js';
+import { handleCommandsTogether } from '../runtime/commandBatch.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { loadWebhookSecret, type SecretsKey } from './subscriptionSecrets.js';
 
@@ -39,6 +40,18 @@ async function eventAtVersion(eventStore: EventStore, eventId: string, version: 
   };
 }
 
+/** Delivery commands for many deliveries, decided together and appended in one transaction. */
+const handleDeliveryCommands = (deps: Pick<DeliveryDependencies, 'eventStore' | 'pool'>, commands: DeliveryCommand[]) =>
+  handleCommandsTogether(
+    deps.pool,
+    {
+      decider,
+      streamName: (command) => deliveryStreamName(command.data.deliveryId),
+      handleOne: (command) => handleDeliveryCommand(deps.eventStore, command.data.deliveryId, command),
+    },
+    commands,
+  );
+
 /**
  * Takes up to `wanted` deliveries from the customer's monthly quota in one step, and says how many
  * it got. The counter row's lock keeps concurrent fan-outs exact.
@@ -57,7 +70,8 @@ async function takeMonthlyQuota(pool: pg.Pool, customerId: string, wanted: numbe
   return rows[0].last_granted;
 }
 
-const FAN_OUT_CONCURRENCY = 16;
+/** Deliveries started per transaction: a fan-out commits once per thousand, not once per delivery. */
+const FAN_OUT_TRANSACTION = 1_000;
 
 /**
  * Starts a delivery of an event version for every subscription it matches that is enabled now and
@@ -86,25 +100,12 @@ export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'po
     const granted = await takeMonthlyQuota(deps.pool, customerId, ofCustomer.length, ofCustomer[0]!.deliveries_per_month);
     for (const subscription of ofCustomer.slice(0, granted)) withinQuota.add(subscription.id);
   }
-  for (let i = 0; i < pending.length; i += FAN_OUT_CONCURRENCY) {
-    await Promise.all(
-      pending.slice(i, i + FAN_OUT_CONCURRENCY).map(async (subscription) => {
-        const deliveryId = deliveryIdFor(eventId, version, subscription.id);
-        await handleDeliveryCommand(deps.eventStore, deliveryId, {
-          type: 'StartDelivery',
-          data: {
-            deliveryId,
-            subscriptionId: subscription.id,
-            customerId: subscription.customer_id,
-            eventId,
-            eventVersion: version,
-            withinQuota: withinQuota.has(subscription.id),
-          },
-          metadata: { now },
-        });
-      }),
-    );
-  }
+  const starts = pending.map((subscription): DeliveryCommand => {
+    const deliveryId = deliveryIdFor(eventId, version, subscription.id);
+    const target = { deliveryId, subscriptionId: subscription.id, customerId: subscription.customer_id, eventId, eventVersion: version };
+    return { type: 'StartDelivery', data: { ...target, withinQuota: withinQuota.has(subscription.id) }, metadata: { now } };
+  });
+  for (let i = 0; i < starts.length; i += FAN_OUT_TRANSACTION) await handleDeliveryCommands(deps, starts.slice(i, i + FAN_OUT_TRANSACTION));
   return { matched: subscriptions.length, started: pending.length };
 }
 
@@ -130,36 +131,50 @@ async function post(
 export type AttemptOutcome = 'not_due' | 'canceled' | 'paused' | 'recorded';
 
 /**
- * Makes attempt `attempt` of a delivery if it is the one due, and records the outcome; the decider
- * schedules the next attempt or marks the last. A disabled subscription cancels the delivery; a
- * suspended customer's delivery waits (`paused`) and is tried again later.
+ * Makes each given attempt that is the one due, and records all outcomes in one transaction; the
+ * decider schedules next attempts or marks last ones. A disabled subscription cancels its delivery;
+ * a suspended customer's delivery waits (`paused`) and is tried again later. Each job settles on its
+ * own: one whose event or secret is missing fails alone.
  */
-export async function attemptDelivery(deps: DeliveryDependencies, deliveryId: string, attempt: number): Promise<AttemptOutcome> {
-  // The read model answers whether the attempt is due; recording it, the decider checks again
+export async function attemptDeliveries(deps: DeliveryDependencies, jobs: { deliveryId: string; attempt: number }[]): Promise<PromiseSettledResult<AttemptOutcome>[]> {
+  // The read model answers whether an attempt is due; recording it, the decider checks again
   // against the delivery's stream, so a stale answer here can only cost a wasted POST.
-  const context = await attemptContext(deps.pool, deliveryId);
-  if (!context || (context.status !== 'pending' && context.status !== 'failed') || context.attempts + 1 !== attempt) return 'not_due';
-  if (!context.enabled) {
-    await handleDeliveryCommand(deps.eventStore, deliveryId, { type: 'CancelDelivery', data: { deliveryId, reason: 'subscription_disabled' }, metadata: { now: new Date() } });
-    return 'canceled';
-  }
-  if (context.customer_status !== 'active') return 'paused';
+  const contexts = await attemptContexts(deps.pool, jobs.map((job) => job.deliveryId));
+  const commands: DeliveryCommand[] = [];
+  const outcomes = await Promise.allSettled(
+    jobs.map(async ({ deliveryId, attempt }): Promise<AttemptOutcome> => {
+      const context = contexts.get(deliveryId);
+      if (!context || (context.status !== 'pending' && context.status !== 'failed') || context.attempts + 1 !== attempt) return 'not_due';
+      if (!context.enabled) {
+        commands.push({ type: 'CancelDelivery', data: { deliveryId, reason: 'subscription_disabled' }, metadata: { now: new Date() } });
+        return 'canceled';
+      }
+      if (context.customer_status !== 'active') return 'paused';
+      const result = await sendAttempt(deps, context, { id: deliveryId, attempt, subscription_id: context.subscription_id });
+      commands.push({ type: 'RecordAttempt', data: { deliveryId, attempt, retrySchedule: deps.retrySchedule, ...result }, metadata: { now: new Date() } });
+      return 'recorded';
+    }),
+  );
+  const recordingFailure = await handleDeliveryCommands(deps, commands).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  // A job whose outcome could not be recorded fails, and pg-boss retries it.
+  return outcomes.map((outcome) =>
+    recordingFailure !== undefined && outcome.status === 'fulfilled' && (outcome.value === 'recorded' || outcome.value === 'canceled')
+      ? { status: 'rejected', reason: recordingFailure }
+      : outcome,
+  );
+}
+
+/** Signs and posts one attempt of a delivery that is due. */
+async function sendAttempt(deps: DeliveryDependencies, context: AttemptContext, delivery: PayloadDelivery): Promise<SendResult> {
   const [event, secret] = await Promise.all([
     cached(deps.caches?.events, `${context.event_id}:${context.event_version}`, () => eventAtVersion(deps.eventStore, context.event_id, context.event_version)),
     cached(deps.caches?.secrets, context.subscription_id, () => loadWebhookSecret(deps.pool, deps.secretsKey, context.subscription_id)),
   ]);
-  if (!event || !secret) throw new Error(`${deliveryId}: its event version or its subscription's secret is missing`);
-  const result = await post(deps, { url: context.webhook_url, secret, language: context.language }, event, {
-    id: deliveryId,
-    attempt,
-    subscription_id: context.subscription_id,
-  });
-  await handleDeliveryCommand(deps.eventStore, deliveryId, {
-    type: 'RecordAttempt',
-    data: { deliveryId, attempt, retrySchedule: deps.retrySchedule, ...result },
-    metadata: { now: new Date() },
-  });
-  return 'recorded';
+  if (!event || !secret) throw new Error(`${delivery.id}: its event version or its subscription's secret is missing`);
+  return post(deps, { url: context.webhook_url, secret, language: context.language }, event, delivery);
 }
 
 /** A value from the cache, or loaded and kept when it exists. */

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { attemptDelivery, deliveryCaches, fanOut, giveUp, type DeliveryDependencies } from '../application/deliveries.js';
+import { attemptDeliveries, deliveryCaches, fanOut, giveUp, type DeliveryDependencies } from '../application/deliveries.js';
 import { disableCustomerSubscriptions } from '../application/subscriptions.js';
 import { jobIdFor, jobKeys, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './outbox.js';
 
@@ -38,38 +38,52 @@ export async function startDeliveryProcessors(dependencies: Dependencies): Promi
   await boss.createQueue(SWEEPER, { name: SWEEPER, policy: 'singleton' });
   await boss.schedule(SWEEPER, '* * * * *', {}, { tz: 'UTC' });
 
+  const failJob = async (queue: string, job: PgBoss.Job<object>, error: unknown) => {
+    log.error({ err: error, queue, job: job.data }, 'job failed; pg-boss retries it');
+    await boss.fail(queue, job.id, { message: (error as Error).message });
+  };
   const each =
     <T extends object>(queue: string, handle: (data: T) => Promise<unknown>) =>
     async (jobs: PgBoss.Job<T>[]) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          try {
-            await handle(job.data);
-          } catch (error) {
-            log.error({ err: error, queue, job: job.data }, 'job failed; pg-boss retries it');
-            await boss.fail(queue, job.id, { message: (error as Error).message });
-          }
-        }),
-      );
+      await Promise.all(jobs.map((job) => handle(job.data).catch((error: unknown) => failJob(queue, job, error))));
     };
 
   const options = { batchSize: BATCH, pollingIntervalSeconds: 0.5 };
   const workerIds = new Map<string, string[]>();
-  const work = async <T extends object>(queue: string, count: number, handle: (data: T) => Promise<unknown>) => {
+  const work = async <T extends object>(queue: string, count: number, handleBatch: (jobs: PgBoss.Job<T>[]) => Promise<void>) => {
     const ids: string[] = [];
-    for (let i = 0; i < count; i++) ids.push(await boss.work<T>(queue, options, each(queue, handle)));
+    for (let i = 0; i < count; i++) {
+      let id = '';
+      id = await boss.work<T>(queue, options, async (jobs) => {
+        await handleBatch(jobs);
+        // pg-boss waits out its polling interval even after a full batch; a full one means more are waiting.
+        if (jobs.length === BATCH) boss.notifyWorker(id);
+      });
+      ids.push(id);
+    }
     workerIds.set(queue, ids);
   };
 
-  await work<FanOutJob>(QUEUES.fanOut, 1, ({ eventId, version }) => fanOut(deps, eventId, version));
-  await work<AttemptJob>(QUEUES.attempt, WORKERS, async ({ deliveryId, attempt }) => {
-    if ((await attemptDelivery(deps, deliveryId, attempt)) === 'paused') {
-      await boss.send(QUEUES.attempt, { deliveryId, attempt }, { startAfter: new Date(Date.now() + deps.pauseMs) });
-    }
+  await work<FanOutJob>(QUEUES.fanOut, 1, each(QUEUES.fanOut, ({ eventId, version }) => fanOut(deps, eventId, version)));
+  // A batch of attempts is posted side by side and recorded in one transaction.
+  await work<AttemptJob>(QUEUES.attempt, WORKERS, async (jobs) => {
+    const outcomes = await attemptDeliveries(deps, jobs.map((job) => job.data));
+    await Promise.all(
+      outcomes.map((outcome, i) => {
+        const job = jobs[i]!;
+        if (outcome.status === 'rejected') return failJob(QUEUES.attempt, job, outcome.reason);
+        if (outcome.value !== 'paused') return;
+        return boss.send(QUEUES.attempt, job.data, { startAfter: new Date(Date.now() + deps.pauseMs) });
+      }),
+    );
   });
-  await work<GiveUpJob>(QUEUES.giveUp, 1, ({ deliveryId }) => giveUp(deps, deliveryId));
+  await work<GiveUpJob>(QUEUES.giveUp, 1, each(QUEUES.giveUp, ({ deliveryId }) => giveUp(deps, deliveryId)));
   // A canceled customer's subscriptions stop; deliveries already under way are canceled at their next attempt.
-  await work<CustomerCanceledJob>(QUEUES.customerCanceled, 1, ({ customerId }) => disableCustomerSubscriptions(deps.eventStore, pool, customerId));
+  await work<CustomerCanceledJob>(
+    QUEUES.customerCanceled,
+    1,
+    each(QUEUES.customerCanceled, ({ customerId }) => disableCustomerSubscriptions(deps.eventStore, pool, customerId)),
+  );
   await boss.work(SWEEPER, () => sweep(deps));
 
   // Jobs that are due now are picked up at once instead of at the next poll.

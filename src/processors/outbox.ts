@@ -1,9 +1,4 @@
-import { projection } from '@event-driven-io/emmett';
-import type {
-  PostgreSQLProjectionDefinition,
-  PostgreSQLProjectionHandlerContext,
-  PostgresReadEventMetadata,
-} from '@event-driven-io/emmett-postgresql';
+import type { Event } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -11,6 +6,7 @@ import { v5 as uuidv5 } from 'uuid';
 import type { CustomerCanceled } from '../domain/customer.js';
 import type { DeliveryEvent } from '../domain/delivery.js';
 import type { RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
+import type { Queryable } from '../projections/readModel.js';
 
 export const QUEUES = {
   fanOut: 'fan-out',
@@ -57,33 +53,37 @@ export function reactionTo({ type, data }: ReactingEvent): Reaction | undefined 
   }
 }
 
+export const REACTING_EVENT_TYPES: ReactingEvent['type'][] = [
+  'RegulatoryEventPublished',
+  'RegulatoryEventRevised',
+  'DeliveryStarted',
+  'DeliveryAttemptFailed',
+  'CustomerCanceled',
+];
+
 /**
- * Writes each event's reaction into the outbox in the transaction that appends the event. Not a read
- * model: a rebuild never runs it, and replays never repeat a job.
+ * Writes the events' reactions into the outbox, in the transaction that appends the events, in one
+ * statement. Not a read model: a rebuild never runs it, and replays never repeat a job.
  */
-export const reactionsOutbox: PostgreSQLProjectionDefinition<ReactingEvent> = projection<
-  ReactingEvent,
-  PostgresReadEventMetadata,
-  PostgreSQLProjectionHandlerContext
->({
-  canHandle: ['RegulatoryEventPublished', 'RegulatoryEventRevised', 'DeliveryStarted', 'DeliveryAttemptFailed', 'CustomerCanceled'],
-  handle: async (events, { connection }) => {
-    for (const event of events) {
-      const reaction = reactionTo(event);
-      if (!reaction) continue;
-      await connection.client.query(
-        `INSERT INTO reactions (queue, job_key, data, due_at) VALUES ($1, $2, $3, $4) ON CONFLICT (job_key) DO NOTHING`,
-        [reaction.queue, reaction.key, JSON.stringify(reaction.data), reaction.dueAt],
-      );
-    }
-  },
-});
+export async function recordReactions(events: Event[], db: Queryable): Promise<void> {
+  const reactions = events.flatMap((event) => {
+    const reaction = (REACTING_EVENT_TYPES as string[]).includes(event.type) ? reactionTo(event as ReactingEvent) : undefined;
+    return reaction ? [reaction] : [];
+  });
+  if (!reactions.length) return;
+  await db.query(
+    `INSERT INTO reactions (queue, job_key, data, due_at)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::timestamptz[])
+     ON CONFLICT (job_key) DO NOTHING`,
+    [reactions.map((r) => r.queue), reactions.map((r) => r.key), reactions.map((r) => JSON.stringify(r.data)), reactions.map((r) => r.dueAt)],
+  );
+}
 
 const JOB_ID_NAMESPACE = '6f1d1c7e-8d8e-4c4a-9a55-0f3b8d7f2a10';
 /** A job's id from its key: sending the same reaction twice makes one job. */
 export const jobIdFor = (key: string): string => uuidv5(key, JOB_ID_NAMESPACE);
 
-const BATCH = 200;
+const BATCH = 1_000;
 const IDLE_POLL_MS = 1_000;
 /** While reactions keep coming (a fan-out's deliveries, their attempts), the relay looks often. */
 const BUSY_POLL_MS = 20;

@@ -1,47 +1,90 @@
 import * as z from 'zod';
-import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryStatus } from '../domain/delivery.js';
+import {
+  DELIVERY_EVENT_TYPES,
+  type DeliveryAttemptFailed,
+  type DeliveryAttemptSucceeded,
+  type DeliveryEvent,
+  type DeliveryStarted,
+  type DeliveryStatus,
+  type DeliveryWithheldForQuota,
+} from '../domain/delivery.js';
 import { Cursor, type Position } from './cursor.js';
-import { readModel, type Queryable } from './readModel.js';
+import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
+
+type StartEvent = ProjectedEvent<DeliveryStarted | DeliveryWithheldForQuota>;
+type AttemptEvent = ProjectedEvent<DeliveryAttemptSucceeded | DeliveryAttemptFailed>;
+
+/** New `deliveries` rows for started and withheld deliveries, any number in one statement. */
+function insertDeliveries(events: StartEvent[], db: Queryable) {
+  const rows = events.map(({ type, data, metadata }) => {
+    const [status, at] = type === 'DeliveryStarted' ? ['pending', data.startedAt] : ['quota_exceeded', data.withheldAt];
+    return [data.deliveryId, data.subscriptionId, data.customerId, data.eventId, data.eventVersion, status, Date.parse(at), status === 'pending' ? Date.parse(at) : null, metadata.globalPosition];
+  });
+  return db.query(
+    `INSERT INTO deliveries (id, subscription_id, customer_id, event_id, event_version, status, created_at, next_attempt_at, last_global_position)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::bigint[], $8::bigint[], $9::bigint[])
+     ON CONFLICT (id) DO NOTHING`,
+    columns(rows, 9),
+  );
+}
+
+/** Attempt outcomes of distinct deliveries, any number in one statement: each attempt kept, each delivery's state moved on. */
+function recordAttempts(events: AttemptEvent[], db: Queryable) {
+  const rows = events.map(({ type, data, metadata }) => {
+    const nextAttemptAt = type === 'DeliveryAttemptFailed' && data.nextAttemptAt ? Date.parse(data.nextAttemptAt) : null;
+    return [data.deliveryId, data.attempt, Date.parse(data.attemptedAt), type === 'DeliveryAttemptSucceeded', data.statusCode, data.error, data.durationMs, nextAttemptAt, metadata.globalPosition];
+  });
+  return db.query(
+    `WITH a AS (
+       SELECT * FROM unnest($1::text[], $2::int[], $3::bigint[], $4::bool[], $5::int[], $6::text[], $7::int[], $8::bigint[], $9::bigint[])
+         AS a(delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms, next_attempt_at, position)
+     ), kept AS (
+       INSERT INTO delivery_attempts (delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms)
+       SELECT delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms FROM a ON CONFLICT DO NOTHING
+     )
+     UPDATE deliveries d
+     SET status = CASE WHEN a.succeeded THEN 'delivered' ELSE 'failed' END, attempts = a.attempt, last_attempt_at = a.attempted_at,
+         next_attempt_at = a.next_attempt_at, last_response_status = a.response_status, last_error = a.error, last_global_position = a.position
+     FROM a WHERE d.id = a.delivery_id AND d.last_global_position < a.position`,
+    columns(rows, 9),
+  );
+}
+
+/** Row-shaped values as one array per column, for `unnest`. */
+const columns = (rows: unknown[][], count: number): unknown[][] => Array.from({ length: count }, (_, i) => rows.map((row) => row[i]));
+
+/** Which events may share one statement: starts with starts, outcomes with outcomes (of distinct deliveries). */
+const runOf = ({ type, data }: ProjectedEvent<DeliveryEvent>) =>
+  type === 'DeliveryStarted' || type === 'DeliveryWithheldForQuota'
+    ? { kind: 'start', key: data.deliveryId }
+    : type === 'DeliveryAttemptSucceeded' || type === 'DeliveryAttemptFailed'
+      ? { kind: 'attempt', key: data.deliveryId }
+      : undefined;
 
 /** Keeps `deliveries` (one row per delivery, its latest state) and `delivery_attempts`. */
 export const deliveriesReadModel = readModel<DeliveryEvent>({
   canHandle: DELIVERY_EVENT_TYPES,
   tables: ['deliveries', 'delivery_attempts'],
-  apply: async ({ type, data, metadata }, db) => {
-    const position = metadata.globalPosition;
+  // A fan-out's starts, or a worker's batch of outcomes, in one statement.
+  runs: {
+    runOf,
+    applyRun: (run, db) => (runOf(run[0]!)?.kind === 'start' ? insertDeliveries(run as StartEvent[], db) : recordAttempts(run as AttemptEvent[], db)),
+  },
+  apply: async (event, db) => {
+    const { type, data, metadata } = event;
     switch (type) {
       case 'DeliveryStarted':
-      case 'DeliveryWithheldForQuota': {
-        const [status, at] = type === 'DeliveryStarted' ? ['pending', data.startedAt] : ['quota_exceeded', data.withheldAt];
-        return db.query(
-          `INSERT INTO deliveries (id, subscription_id, customer_id, event_id, event_version, status, created_at, next_attempt_at, last_global_position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-          [data.deliveryId, data.subscriptionId, data.customerId, data.eventId, data.eventVersion, status, Date.parse(at), status === 'pending' ? Date.parse(at) : null, position],
-        );
-      }
+      case 'DeliveryWithheldForQuota':
+        return insertDeliveries([event as StartEvent], db);
       case 'DeliveryAttemptSucceeded':
-      case 'DeliveryAttemptFailed': {
-        const succeeded = type === 'DeliveryAttemptSucceeded';
-        const attemptedAt = Date.parse(data.attemptedAt);
-        const nextAttemptAt = type === 'DeliveryAttemptFailed' && data.nextAttemptAt ? Date.parse(data.nextAttemptAt) : null;
-        await db.query(
-          `INSERT INTO delivery_attempts (delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-          [data.deliveryId, data.attempt, attemptedAt, succeeded, data.statusCode, data.error, data.durationMs],
-        );
-        return db.query(
-          `UPDATE deliveries SET status = $3, attempts = $4, last_attempt_at = $5, next_attempt_at = $6,
-                                 last_response_status = $7, last_error = $8, last_global_position = $2
-           WHERE id = $1 AND last_global_position < $2`,
-          [data.deliveryId, position, succeeded ? 'delivered' : 'failed', data.attempt, attemptedAt, nextAttemptAt, data.statusCode, data.error],
-        );
-      }
+      case 'DeliveryAttemptFailed':
+        return recordAttempts([event as AttemptEvent], db);
       case 'DeliveryGaveUp':
       case 'DeliveryCanceled':
         return db.query(
           `UPDATE deliveries SET status = $3, next_attempt_at = NULL, last_global_position = $2
            WHERE id = $1 AND last_global_position < $2`,
-          [data.deliveryId, position, type === 'DeliveryGaveUp' ? 'gave_up' : 'canceled'],
+          [data.deliveryId, metadata.globalPosition, type === 'DeliveryGaveUp' ? 'gave_up' : 'canceled'],
         );
     }
   },
@@ -138,14 +181,15 @@ export type AttemptContext = {
   customer_status: string;
 };
 
-export async function attemptContext(db: Queryable, deliveryId: string): Promise<AttemptContext | undefined> {
+/** The contexts of many deliveries' attempts in one read, by delivery id. */
+export async function attemptContexts(db: Queryable, deliveryIds: string[]): Promise<Map<string, AttemptContext>> {
   const { rows } = await db.query({
-    name: 'delivery-attempt-context',
-    text: `SELECT d.status, d.attempts, d.subscription_id, d.event_id, d.event_version,
+    name: 'delivery-attempt-contexts',
+    text: `SELECT d.id, d.status, d.attempts, d.subscription_id, d.event_id, d.event_version,
                   s.webhook_url, s.language, s.enabled, c.status AS customer_status
            FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id JOIN customers c ON c.id = d.customer_id
-           WHERE d.id = $1`,
-    values: [deliveryId],
+           WHERE d.id = ANY ($1)`,
+    values: [deliveryIds],
   });
-  return rows[0];
+  return new Map(rows.map(({ id, ...context }) => [id, context]));
 }

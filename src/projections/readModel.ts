@@ -1,9 +1,5 @@
-import { projection, type Event, type ReadEvent } from '@event-driven-io/emmett';
-import type {
-  PostgreSQLProjectionDefinition,
-  PostgreSQLProjectionHandlerContext,
-  PostgresReadEventMetadata,
-} from '@event-driven-io/emmett-postgresql';
+import type { Event, ReadEvent } from '@event-driven-io/emmett';
+import type { PostgresReadEventMetadata } from '@event-driven-io/emmett-postgresql';
 
 /** The part of a pg client a projection needs: parameterized queries inside the append's transaction. */
 export type Queryable = {
@@ -23,19 +19,51 @@ export type ReadModel<E extends Event = Event> = {
   canHandle: E['type'][];
   tables: string[];
   apply: (event: ProjectedEvent<E>, db: Queryable) => Promise<unknown>;
+  /**
+   * Fewer statements for many events (a fan-out appends a thousand starts at once): consecutive
+   * events of one run kind, each about a different row, go to `applyRun` together, with the same
+   * effect as `apply` on each in turn.
+   */
+  runs?: {
+    runOf: (event: ProjectedEvent<E>) => { kind: string; key: string } | undefined;
+    applyRun: (run: ProjectedEvent<E>[], db: Queryable) => Promise<unknown>;
+  };
 };
 
 export const readModel = <E extends Event>(model: ReadModel<E>): ReadModel<E> => model;
 
-/**
- * Runs a read model inline, in the transaction of each append. Unnamed on purpose: emmett 0.42
- * silently skips a *named* inline projection while another transaction holds its advisory lock,
- * which would lose rows (shared/research/emmett-pgboss.md §2.5).
- */
-export const inlineProjection = <E extends Event>(model: ReadModel<E>): PostgreSQLProjectionDefinition<E> =>
-  projection<E, PostgresReadEventMetadata, PostgreSQLProjectionHandlerContext>({
-    canHandle: model.canHandle,
-    handle: async (events, { connection }) => {
-      for (const event of events) await model.apply(event, connection.client);
-    },
-  });
+/** Applies, in order, the events of a batch that the read model handles. */
+export async function applyEvents(model: ReadModel, events: ProjectedEvent<Event>[], db: Queryable): Promise<void> {
+  const handled = events.filter((event) => model.canHandle.includes(event.type));
+  if (!handled.length) return;
+  const { runs } = model;
+  if (runs) await applyInRuns(handled, runs.runOf, (run) => runs.applyRun(run, db), (event) => model.apply(event, db));
+  else for (const event of handled) await model.apply(event, db);
+}
+
+async function applyInRuns<E>(
+  events: E[],
+  runOf: (event: E) => { kind: string; key: string } | undefined,
+  applyRun: (run: E[]) => Promise<unknown>,
+  applyOne: (event: E) => Promise<unknown>,
+): Promise<void> {
+  let run: E[] = [];
+  let kind: string | undefined;
+  const keys = new Set<string>();
+  const flush = async () => {
+    if (run.length) await applyRun(run);
+    run = [];
+    keys.clear();
+  };
+  for (const event of events) {
+    const of = runOf(event);
+    if (!of || of.kind !== kind || keys.has(of.key)) await flush();
+    kind = of?.kind;
+    if (!of) await applyOne(event);
+    else {
+      run.push(event);
+      keys.add(of.key);
+    }
+  }
+  await flush();
+}

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { readModels } from './index.js';
+import { applyEvents } from './readModel.js';
 
 const BATCH = 1_000;
 
@@ -14,7 +15,7 @@ export async function rebuildReadModels(pool: pg.Pool): Promise<{ events: number
     await client.query('BEGIN');
     await client.query(`TRUNCATE ${readModels.flatMap((model) => model.tables).join(', ')}`);
     let after = -1n;
-    let events = 0;
+    let count = 0;
     for (;;) {
       const { rows } = await client.query(
         `SELECT global_position, stream_id, message_type, message_data, message_metadata FROM emt_messages
@@ -22,22 +23,20 @@ export async function rebuildReadModels(pool: pg.Pool): Promise<{ events: number
          ORDER BY global_position LIMIT ${BATCH}`,
         [after.toString()],
       );
-      for (const row of rows) {
-        const globalPosition = BigInt(row.global_position);
-        const event = {
-          type: row.message_type,
-          data: row.message_data,
-          kind: 'Event' as const,
-          metadata: { ...row.message_metadata, streamName: row.stream_id, globalPosition },
-        };
-        for (const model of readModels) if (model.canHandle.includes(event.type)) await model.apply(event as never, client);
-        after = globalPosition;
-        events++;
-      }
+      const events = rows.map((row) => ({
+        type: row.message_type,
+        data: row.message_data,
+        kind: 'Event' as const,
+        metadata: { ...row.message_metadata, streamName: row.stream_id, globalPosition: BigInt(row.global_position) },
+      }));
+      for (const model of readModels) await applyEvents(model, events, client);
+      const last = events.at(-1);
+      if (last) after = last.metadata.globalPosition;
+      count += events.length;
       if (rows.length < BATCH) break;
     }
     await client.query('COMMIT');
-    return { events };
+    return { events: count };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;

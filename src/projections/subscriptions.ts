@@ -2,13 +2,28 @@ import type { DeliveryAttemptSucceeded } from '../domain/delivery.js';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.js';
 import * as z from 'zod';
 import { Language, Severity, Topic } from '../domain/vocabulary.js';
-import { readModel, unixMs, type Queryable } from './readModel.js';
+import { readModel, unixMs, type ProjectedEvent, type Queryable } from './readModel.js';
+
+/** Deliveries succeed out of order: each subscription keeps its latest success. */
+const recordSuccesses = (events: ProjectedEvent<DeliveryAttemptSucceeded>[], db: Queryable) =>
+  db.query(
+    `UPDATE subscriptions s SET last_delivery_at = greatest(s.last_delivery_at, x.at)
+     FROM (SELECT id, max(at) AS at FROM unnest($1::text[], $2::timestamptz[]) AS x(id, at) GROUP BY id) x
+     WHERE s.id = x.id`,
+    [events.map((event) => event.data.subscriptionId), events.map((event) => event.data.attemptedAt)],
+  );
 
 /** Keeps `subscriptions`, which the API lists, the tier limit counts and deliveries will match on. */
 export const subscriptionsReadModel = readModel<SubscriptionEvent | DeliveryAttemptSucceeded>({
   canHandle: [...SUBSCRIPTION_EVENT_TYPES, 'DeliveryAttemptSucceeded'],
   tables: ['subscriptions'],
-  apply: async ({ type, data, metadata }, db) => {
+  // A worker's batch of successful deliveries moves their subscriptions in one statement.
+  runs: {
+    runOf: (event) => (event.type === 'DeliveryAttemptSucceeded' ? { kind: 'success', key: String(event.metadata.globalPosition) } : undefined),
+    applyRun: (run, db) => recordSuccesses(run as ProjectedEvent<DeliveryAttemptSucceeded>[], db),
+  },
+  apply: async (event, db) => {
+    const { type, data, metadata } = event;
     switch (type) {
       case 'SubscriptionCreated':
         return db.query(
@@ -25,11 +40,7 @@ export const subscriptionsReadModel = readModel<SubscriptionEvent | DeliveryAtte
           [data.subscriptionId, metadata.globalPosition, data.disabledAt],
         );
       case 'DeliveryAttemptSucceeded':
-        // Deliveries succeed out of order; the latest success wins.
-        return db.query(
-          `UPDATE subscriptions SET last_delivery_at = greatest(last_delivery_at, $2::timestamptz) WHERE id = $1`,
-          [data.subscriptionId, data.attemptedAt],
-        );
+        return recordSuccesses([event as ProjectedEvent<DeliveryAttemptSucceeded>], db);
     }
   },
 });

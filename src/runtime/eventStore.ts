@@ -1,15 +1,33 @@
-import { projections, STREAM_DOES_NOT_EXIST, type AppendToStreamOptions } from '@event-driven-io/emmett';
+import { projection, projections, STREAM_DOES_NOT_EXIST, type AppendToStreamOptions, type Event } from '@event-driven-io/emmett';
 import {
   getPostgreSQLEventStore,
+  type PostgreSQLProjectionHandlerContext,
   type PostgresEventStore,
   type PostgresEventStoreConnectionOptions,
+  type PostgresReadEventMetadata,
 } from '@event-driven-io/emmett-postgresql';
 import type pg from 'pg';
 import { readModels } from '../projections/index.js';
-import { inlineProjection } from '../projections/readModel.js';
-import { reactionsOutbox } from '../processors/outbox.js';
+import { applyEvents, type ProjectedEvent, type Queryable } from '../projections/readModel.js';
+import { REACTING_EVENT_TYPES, recordReactions } from '../processors/outbox.js';
 
 export type EventStore = PostgresEventStore;
+
+/** What every append does in its own transaction: the read models, then the reactions outbox. */
+export async function projectInline(events: ProjectedEvent<Event>[], db: Queryable): Promise<void> {
+  for (const model of readModels) await applyEvents(model, events, db);
+  await recordReactions(events, db);
+}
+
+/**
+ * One inline projection for all of it. Unnamed on purpose: emmett 0.42 silently skips a *named*
+ * inline projection while another transaction holds its advisory lock, which would lose rows
+ * (shared/research/emmett-pgboss.md §2.5).
+ */
+const inlineProjection = projection<Event, PostgresReadEventMetadata, PostgreSQLProjectionHandlerContext>({
+  canHandle: [...new Set([...readModels.flatMap((model) => model.canHandle), ...REACTING_EVENT_TYPES])],
+  handle: (events, { connection }) => projectInline(events, connection.client),
+});
 
 /**
  * emmett-postgresql 0.42 treats STREAM_DOES_NOT_EXIST as "no check", so two commands racing to
@@ -31,7 +49,7 @@ function enforceNewStreams(store: EventStore): EventStore {
 const eventStoreOver = (url: string, connectionOptions: PostgresEventStoreConnectionOptions): EventStore =>
   enforceNewStreams(
     getPostgreSQLEventStore(url, {
-      projections: projections.inline([...readModels.map(inlineProjection), reactionsOutbox]),
+      projections: projections.inline([inlineProjection]),
       schema: { autoMigration: 'None' },
       connectionOptions,
     }),
