@@ -41,6 +41,7 @@ export const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   DELIVERY_RETRY_SCHEDULE: retrySchedule.default([60_000, 240_000, 960_000, 3_840_000, 14_400_000]),
   DELIVERY_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
+  DELIVERY_CONCURRENCY: positiveInt.max(1_000).default(64),
   JOB_MAINTENANCE_INTERVAL: Duration.pipe(z.number().min(1_000, 'at least 1s').max(3_600_000, 'at most 1h')).default(60_000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
   SECRETS_KEY: z
@@ -76,6 +77,8 @@ export type Config = {
   /** Delays before attempts 2 to 6, in milliseconds. */
   deliveryRetrySchedule: number[];
   deliveryTimeoutMs: number;
+  /** Webhook attempts posting at once in one worker process. */
+  deliveryConcurrency: number;
   /** How often workers return jobs abandoned by a crashed process to the queue. */
   jobMaintenanceIntervalMs: number;
   /** Development and tests only: webhooks may target loopback and private networks, and plain http. */
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     deliveryRetrySchedule: e.DELIVERY_RETRY_SCHEDULE,
     deliveryTimeoutMs: e.DELIVERY_TIMEOUT_MS,
+    deliveryConcurrency: e.DELIVERY_CONCURRENCY,
     jobMaintenanceIntervalMs: e.JOB_MAINTENANCE_INTERVAL,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     secretsKey: e.SECRETS_KEY?.toLowerCase(),

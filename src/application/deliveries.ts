@@ -12,7 +12,7 @@ import { matchingSubscriptions, type MatchingSubscription } from '../projections
 import type { WebhookSender, SendResult } from '../processors/webhookSender.js';
 import { handleCommandsTogether } from '../runtime/commandBatch.js';
 import type { EventStore } from '../runtime/eventStore.js';
-import { loadWebhookSecret, type SecretsKey } from './subscriptionSecrets.js';
+import { loadWebhookSecret, loadWebhookSecrets, type SecretsKey } from './subscriptionSecrets.js';
 
 export type DeliveryDependencies = {
   eventStore: EventStore;
@@ -70,8 +70,13 @@ async function takeMonthlyQuota(pool: pg.Pool, customerId: string, wanted: numbe
   return rows[0].last_granted;
 }
 
-/** Deliveries started per transaction: a fan-out commits once per thousand, not once per delivery. */
-const FAN_OUT_TRANSACTION = 1_000;
+/**
+ * Deliveries started per transaction: the first are few, so that attempts begin at once; then each
+ * transaction is twice as large as the one before, up to a thousand, so that a large fan-out
+ * commits a few times rather than once per delivery.
+ */
+const FIRST_FAN_OUT_TRANSACTION = 64;
+const MAX_FAN_OUT_TRANSACTION = 1_000;
 
 /**
  * Starts a delivery of an event version for every subscription it matches that is enabled now and
@@ -80,6 +85,7 @@ const FAN_OUT_TRANSACTION = 1_000;
  * missing ones. A delivery past the customer's monthly quota is recorded as withheld, not sent.
  */
 export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'pool'>, eventId: string, version: number, now = new Date()) {
+  const F0=Date.now();
   const event = await eventAtVersion(deps.eventStore, eventId, version);
   if (!event) throw new Error(`${eventId} has no version ${version}`);
   const subscriptions = await matchingSubscriptions(deps.pool, {
@@ -100,12 +106,16 @@ export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'po
     const granted = await takeMonthlyQuota(deps.pool, customerId, ofCustomer.length, ofCustomer[0]!.deliveries_per_month);
     for (const subscription of ofCustomer.slice(0, granted)) withinQuota.add(subscription.id);
   }
+  const F1=Date.now();
   const starts = pending.map((subscription): DeliveryCommand => {
     const deliveryId = deliveryIdFor(eventId, version, subscription.id);
     const target = { deliveryId, subscriptionId: subscription.id, customerId: subscription.customer_id, eventId, eventVersion: version };
     return { type: 'StartDelivery', data: { ...target, withinQuota: withinQuota.has(subscription.id) }, metadata: { now } };
   });
-  for (let i = 0; i < starts.length; i += FAN_OUT_TRANSACTION) await handleDeliveryCommands(deps, starts.slice(i, i + FAN_OUT_TRANSACTION));
+  for (let i = 0, size = FIRST_FAN_OUT_TRANSACTION; i < starts.length; i += size, size = Math.min(size * 2, MAX_FAN_OUT_TRANSACTION)) {
+    await handleDeliveryCommands(deps, starts.slice(i, i + size));
+  }
+  if (process.env.TIMING) console.log('fanout prep', F1-F0, 'append', Date.now()-F1, 'at', Date.now()%100000);
   return { matched: subscriptions.length, started: pending.length };
 }
 
@@ -129,52 +139,60 @@ async function post(
 }
 
 export type AttemptOutcome = 'not_due' | 'canceled' | 'paused' | 'recorded';
+/** What an attempt came to, and the command that records it, if any. */
+export type AttemptResult = { outcome: AttemptOutcome; command?: DeliveryCommand };
 
 /**
- * Makes each given attempt that is the one due, and records all outcomes in one transaction; the
- * decider schedules next attempts or marks last ones. A disabled subscription cancels its delivery;
- * a suspended customer's delivery waits (`paused`) and is tried again later. Each job settles on its
- * own: one whose event or secret is missing fails alone.
+ * Reads the state of many attempts at once and makes each one that is due, recording nothing: each
+ * promise settles when its attempt is done. A disabled subscription cancels its delivery; a
+ * suspended customer's delivery waits (`paused`) to be tried again later. An attempt whose event or
+ * secret is missing rejects alone.
  */
-export async function attemptDeliveries(deps: DeliveryDependencies, jobs: { deliveryId: string; attempt: number }[]): Promise<PromiseSettledResult<AttemptOutcome>[]> {
+export async function startAttempts(deps: DeliveryDependencies, jobs: { deliveryId: string; attempt: number }[]): Promise<Promise<AttemptResult>[]> {
   // The read model answers whether an attempt is due; recording it, the decider checks again
   // against the delivery's stream, so a stale answer here can only cost a wasted POST.
   const contexts = await attemptContexts(deps.pool, jobs.map((job) => job.deliveryId));
-  const commands: DeliveryCommand[] = [];
-  const outcomes = await Promise.allSettled(
-    jobs.map(async ({ deliveryId, attempt }): Promise<AttemptOutcome> => {
-      const context = contexts.get(deliveryId);
-      if (!context || (context.status !== 'pending' && context.status !== 'failed') || context.attempts + 1 !== attempt) return 'not_due';
-      if (!context.enabled) {
-        commands.push({ type: 'CancelDelivery', data: { deliveryId, reason: 'subscription_disabled' }, metadata: { now: new Date() } });
-        return 'canceled';
-      }
-      if (context.customer_status !== 'active') return 'paused';
-      const result = await sendAttempt(deps, context, { id: deliveryId, attempt, subscription_id: context.subscription_id });
-      commands.push({ type: 'RecordAttempt', data: { deliveryId, attempt, retrySchedule: deps.retrySchedule, ...result }, metadata: { now: new Date() } });
-      return 'recorded';
-    }),
-  );
-  const recordingFailure = await handleDeliveryCommands(deps, commands).then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  // A job whose outcome could not be recorded fails, and pg-boss retries it.
-  return outcomes.map((outcome) =>
-    recordingFailure !== undefined && outcome.status === 'fulfilled' && (outcome.value === 'recorded' || outcome.value === 'canceled')
-      ? { status: 'rejected', reason: recordingFailure }
-      : outcome,
-  );
+  const secrets = await secretsOf(deps, [...new Set([...contexts.values()].map((context) => context.subscription_id))]);
+  return jobs.map(async ({ deliveryId, attempt }): Promise<AttemptResult> => {
+    const context = contexts.get(deliveryId);
+    if (!context || (context.status !== 'pending' && context.status !== 'failed') || context.attempts + 1 !== attempt) return { outcome: 'not_due' };
+    if (!context.enabled) {
+      return { outcome: 'canceled', command: { type: 'CancelDelivery', data: { deliveryId, reason: 'subscription_disabled' }, metadata: { now: new Date() } } };
+    }
+    if (context.customer_status !== 'active') return { outcome: 'paused' };
+    const result = await sendAttempt(deps, context, secrets.get(context.subscription_id), { id: deliveryId, attempt, subscription_id: context.subscription_id });
+    return { outcome: 'recorded', command: { type: 'RecordAttempt', data: { deliveryId, attempt, retrySchedule: deps.retrySchedule, ...result }, metadata: { now: new Date() } } };
+  });
 }
 
+/** Records the outcomes of many attempts in one transaction; the decider schedules next attempts or marks last ones. */
+export const recordAttemptResults = (deps: Pick<DeliveryDependencies, 'eventStore' | 'pool'>, results: AttemptResult[]): Promise<void> =>
+  handleDeliveryCommands(deps, results.flatMap((result) => (result.command ? [result.command] : [])));
+
 /** Signs and posts one attempt of a delivery that is due. */
-async function sendAttempt(deps: DeliveryDependencies, context: AttemptContext, delivery: PayloadDelivery): Promise<SendResult> {
-  const [event, secret] = await Promise.all([
-    cached(deps.caches?.events, `${context.event_id}:${context.event_version}`, () => eventAtVersion(deps.eventStore, context.event_id, context.event_version)),
-    cached(deps.caches?.secrets, context.subscription_id, () => loadWebhookSecret(deps.pool, deps.secretsKey, context.subscription_id)),
-  ]);
+async function sendAttempt(deps: DeliveryDependencies, context: AttemptContext, secret: string | undefined, delivery: PayloadDelivery): Promise<SendResult> {
+  const event = await cached(deps.caches?.events, `${context.event_id}:${context.event_version}`, () =>
+    eventAtVersion(deps.eventStore, context.event_id, context.event_version),
+  );
   if (!event || !secret) throw new Error(`${delivery.id}: its event version or its subscription's secret is missing`);
   return post(deps, { url: context.webhook_url, secret, language: context.language }, event, delivery);
+}
+
+/** Subscriptions' secrets from the worker's cache, those it lacks read in one query. */
+async function secretsOf(deps: DeliveryDependencies, subscriptionIds: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const missing: string[] = [];
+  for (const id of subscriptionIds) {
+    const hit = deps.caches?.secrets.get(id);
+    if (hit === undefined) missing.push(id);
+    else found.set(id, hit);
+  }
+  if (!missing.length) return found;
+  for (const [id, secret] of await loadWebhookSecrets(deps.pool, deps.secretsKey, missing)) {
+    found.set(id, secret);
+    deps.caches?.secrets.set(id, secret);
+  }
+  return found;
 }
 
 /** A value from the cache, or loaded and kept when it exists. */

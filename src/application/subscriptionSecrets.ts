@@ -82,9 +82,14 @@ export async function storeWebhookSecret(db: Queryable, key: SecretsKey, subscri
 
 /** The plaintext secret that signs the subscription's deliveries; undefined for an unknown id. */
 export async function loadWebhookSecret(db: Queryable, key: SecretsKey, subscriptionId: string): Promise<string | undefined> {
+  return (await loadWebhookSecrets(db, key, [subscriptionId])).get(subscriptionId);
+}
+
+/** The secrets of many subscriptions in one read, by subscription id; unknown ids are left out. */
+export async function loadWebhookSecrets(db: Queryable, key: SecretsKey, subscriptionIds: string[]): Promise<Map<string, string>> {
   const { rows } = await db.query(
-    `SELECT key_id, nonce, ciphertext, auth_tag FROM subscription_secrets WHERE subscription_id = $1`,
-    [subscriptionId],
+    `SELECT subscription_id, key_id, nonce, ciphertext, auth_tag FROM subscription_secrets WHERE subscription_id = ANY ($1)`,
+    [subscriptionIds],
   );
-  return rows[0] ? open(key, subscriptionId, rows[0]) : undefined;
+  return new Map(rows.map((row) => [row.subscription_id, open(key, row.subscription_id, row)]));
 }

@@ -1,28 +1,22 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { attemptDeliveries, deliveryCaches, fanOut, giveUp, type DeliveryDependencies } from '../application/deliveries.js';
+import { deliveryCaches, fanOut, giveUp } from '../application/deliveries.js';
 import { disableCustomerSubscriptions } from '../application/subscriptions.js';
+import { startAttemptPump, type AttemptPumpDependencies } from './attemptPump.js';
 import { jobIdFor, jobKeys, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './outbox.js';
 
 const SWEEPER = 'delivery-sweeper';
 /** How long an attempt may be overdue before the sweeper assumes its job was lost. */
 const OVERDUE_MS = 60_000;
-const WORKERS = 4;
 const BATCH = 16;
 
-type Dependencies = DeliveryDependencies & {
-  boss: PgBoss;
-  log: Logger;
-  deliveryTimeoutMs: number;
-  /** How long a paused attempt (its customer is suspended) waits before it is looked at again. */
-  pauseMs: number;
-};
+type Dependencies = AttemptPumpDependencies & { deliveryTimeoutMs: number };
 
 /**
- * The delivery engine of a worker process: the outbox relay, fan-out, attempts, give-ups, and a
- * sweeper that re-sends any due attempt whose job went missing. Jobs of a batch run side by side; a
- * job that fails for an infrastructure reason (not an HTTP failure, which is an outcome) is failed
- * alone and retried by pg-boss.
+ * The delivery engine of a worker process: the outbox relay, fan-out, attempts (the pump), give-ups,
+ * and a sweeper that re-sends any due attempt whose job went missing. Jobs of a batch run side by
+ * side; a job that fails for an infrastructure reason (not an HTTP failure, which is an outcome) is
+ * failed alone and retried by pg-boss.
  */
 export async function startDeliveryProcessors(dependencies: Dependencies): Promise<{ stop: () => Promise<void> }> {
   const deps = { ...dependencies, caches: deliveryCaches() };
@@ -65,18 +59,6 @@ export async function startDeliveryProcessors(dependencies: Dependencies): Promi
   };
 
   await work<FanOutJob>(QUEUES.fanOut, 1, each(QUEUES.fanOut, ({ eventId, version }) => fanOut(deps, eventId, version)));
-  // A batch of attempts is posted side by side and recorded in one transaction.
-  await work<AttemptJob>(QUEUES.attempt, WORKERS, async (jobs) => {
-    const outcomes = await attemptDeliveries(deps, jobs.map((job) => job.data));
-    await Promise.all(
-      outcomes.map((outcome, i) => {
-        const job = jobs[i]!;
-        if (outcome.status === 'rejected') return failJob(QUEUES.attempt, job, outcome.reason);
-        if (outcome.value !== 'paused') return;
-        return boss.send(QUEUES.attempt, job.data, { startAfter: new Date(Date.now() + deps.pauseMs) });
-      }),
-    );
-  });
   await work<GiveUpJob>(QUEUES.giveUp, 1, each(QUEUES.giveUp, ({ deliveryId }) => giveUp(deps, deliveryId)));
   // A canceled customer's subscriptions stop; deliveries already under way are canceled at their next attempt.
   await work<CustomerCanceledJob>(
@@ -87,10 +69,17 @@ export async function startDeliveryProcessors(dependencies: Dependencies): Promi
   await boss.work(SWEEPER, () => sweep(deps));
 
   // Jobs that are due now are picked up at once instead of at the next poll.
+  const attempts = startAttemptPump(deps);
   const relay = await startRelay(pool, boss, log, (queues) => {
     for (const queue of queues) for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+    if (queues.has(QUEUES.attempt)) attempts.wake();
   });
-  return { stop: () => relay.stop() };
+  return {
+    stop: async () => {
+      await relay.stop();
+      await attempts.stop();
+    },
+  };
 }
 
 /** Re-sends, under their usual ids, the attempts and give-ups that are overdue (a lost job is re-created; a live one is left alone). */

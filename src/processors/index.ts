@@ -40,6 +40,7 @@ export async function startProcessors(deps: ProcessorDependencies): Promise<{ st
     policy: { allowPrivateTargets: config.webhookAllowPrivateTargets },
     retrySchedule: config.deliveryRetrySchedule,
     deliveryTimeoutMs: config.deliveryTimeoutMs,
+    concurrency: config.deliveryConcurrency,
     pauseMs: config.jobMaintenanceIntervalMs,
   });
   return {

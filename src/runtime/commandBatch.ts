@@ -16,8 +16,7 @@ export type CommandBatchHandler<State, C extends Command, E extends Event> = {
 /**
  * Decides many commands, each on its own stream, and appends all their events in one transaction,
  * with the same version checks and inline projections as an append of one stream. emmett 0.42
- * commits each stream on its own, so a thousand-delivery fan-out would be a thousand commits; this
- * calls emmett's own append function once per stream inside one statement instead.
+ * commits each stream on its own, so a thousand-delivery fan-out would be a thousand commits.
  *
  * When any stream moved since it was read, nothing is appended and each command goes through
  * `handleOne`, so the outcome is the same as handling them one by one.
@@ -61,40 +60,61 @@ async function appendDecided<State, C extends Command, E extends Event>(pool: pg
   return appends.length === 0 || appendToStreams(pool, appends);
 }
 
-/** Appends to several streams in one transaction; false, with nothing appended, on a version conflict. */
+/**
+ * Appends to several streams in one transaction, in two statements whatever their number: the
+ * stream rows, then the messages, written as emmett's `emt_append_to_stream` writes them (its
+ * 0.42 schema; the event store tests read them back through emmett). False, with nothing
+ * appended, on a version conflict.
+ */
 async function appendToStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<boolean> {
-  const messages = appends.map(({ events }) => events.map((event) => ({ ...event, metadata: (event as { metadata?: object }).metadata ?? {}, id: randomUUID() })));
+  const messages = appends.flatMap(({ streamName, version, events }) =>
+    events.map((event, i) => ({
+      ...event,
+      kind: 'Event' as const,
+      metadata: { ...(event as { metadata?: object }).metadata, messageId: randomUUID(), streamName, streamPosition: version + BigInt(i + 1), globalPosition: 0n },
+    })),
+  );
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    // Version 0 makes emmett's function insert the stream row, so a stream created meanwhile is a
-    // unique violation; a later version is checked by the function itself (success = false).
-    const { rows } = await client.query(
-      `SELECT a.n::int AS n, r.success, r.global_positions::text[] AS global_positions
-       FROM unnest($1::text[], $2::bigint[], $3::jsonb[]) WITH ORDINALITY AS a(stream_id, expected, messages, n)
-       CROSS JOIN LATERAL emt_append_to_stream(
-         ARRAY(SELECT m->>'id' FROM jsonb_array_elements(a.messages) WITH ORDINALITY AS e(m, i) ORDER BY i),
-         ARRAY(SELECT m->'data' FROM jsonb_array_elements(a.messages) WITH ORDINALITY AS e(m, i) ORDER BY i),
-         ARRAY(SELECT m->'metadata' FROM jsonb_array_elements(a.messages) WITH ORDINALITY AS e(m, i) ORDER BY i),
-         ARRAY(SELECT '1' FROM jsonb_array_elements(a.messages)),
-         ARRAY(SELECT m->>'type' FROM jsonb_array_elements(a.messages) WITH ORDINALITY AS e(m, i) ORDER BY i),
-         ARRAY(SELECT 'E' FROM jsonb_array_elements(a.messages)),
-         a.stream_id, split_part(a.stream_id, '-', 1), a.expected, $4) AS r
-       ORDER BY a.n`,
-      [appends.map((a) => a.streamName), appends.map((a) => a.version.toString()), messages.map((m) => JSON.stringify(m)), PARTITION],
+    // A new stream's row is inserted, so one created meanwhile is a unique violation; an existing
+    // one moves only from the version it was read at.
+    const { rows: [streams] } = await client.query(
+      `WITH s AS (SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS s(stream_id, expected, next)),
+       created AS (
+         INSERT INTO emt_streams (stream_id, stream_position, partition, stream_type, stream_metadata, is_archived)
+         SELECT stream_id, next, $4, split_part(stream_id, '-', 1), '{}', false FROM s WHERE expected = 0
+         RETURNING 1),
+       moved AS (
+         UPDATE emt_streams t SET stream_position = s.next FROM s
+         WHERE s.expected > 0 AND t.stream_id = s.stream_id AND t.partition = $4 AND NOT t.is_archived AND t.stream_position = s.expected
+         RETURNING 1)
+       SELECT (SELECT count(*) FROM created)::int + (SELECT count(*) FROM moved)::int AS count`,
+      [appends.map((a) => a.streamName), appends.map((a) => a.version.toString()), appends.map((a) => (a.version + BigInt(a.events.length)).toString()), PARTITION],
     );
-    if (rows.length !== appends.length || rows.some((row) => !row.success)) {
+    if (streams.count !== appends.length) {
       await client.query('ROLLBACK');
       return false;
     }
-    const appended = appends.flatMap(({ streamName, version }, i) =>
-      messages[i]!.map(({ id, ...event }, j) => ({
-        ...event,
-        kind: 'Event' as const,
-        metadata: { ...event.metadata, messageId: id, streamName, streamPosition: version + BigInt(j + 1), globalPosition: BigInt(rows[i].global_positions[j]) },
-      })),
+    const { rows } = await client.query(
+      `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata, message_schema_version, message_type, message_kind, message_id, transaction_id)
+       SELECT stream_id, position, $7, data, metadata, '1', type, 'E', id, pg_current_xact_id()
+       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS m(stream_id, position, id, type, data, metadata, n)
+       ORDER BY n
+       RETURNING message_id, global_position::text AS global_position`,
+      [
+        messages.map((m) => m.metadata.streamName),
+        messages.map((m) => m.metadata.streamPosition.toString()),
+        messages.map((m) => m.metadata.messageId),
+        messages.map((m) => m.type),
+        messages.map((m) => JSON.stringify(m.data)),
+        messages.map(({ metadata: { messageId: _id, streamName: _name, streamPosition: _position, globalPosition: _global, ...stored } }) => JSON.stringify(stored)),
+        PARTITION,
+      ],
     );
-    await projectInline(appended, client);
+    const globalPositions = new Map(rows.map((row) => [row.message_id as string, BigInt(row.global_position)]));
+    for (const message of messages) message.metadata.globalPosition = globalPositions.get(message.metadata.messageId)!;
+    await projectInline(messages, client);
     await client.query('COMMIT');
     return true;
   } catch (error) {

@@ -1,0 +1,128 @@
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { recordAttemptResults, startAttempts, type AttemptResult, type DeliveryDependencies } from '../application/deliveries.js';
+import { QUEUES, type AttemptJob } from './outbox.js';
+
+/** Fetching fewer than this while nearly full would cost a query per job. */
+const MIN_FETCH = 8;
+const IDLE_POLL_MS = 500;
+
+export type AttemptPumpDependencies = DeliveryDependencies & {
+  boss: PgBoss;
+  log: Logger;
+  /** Attempts posting at once in this process. */
+  concurrency: number;
+  /** How long a paused attempt (its customer is suspended) waits before it is looked at again. */
+  pauseMs: number;
+};
+
+type Settled = { job: PgBoss.Job<AttemptJob>; result: PromiseSettledResult<AttemptResult> };
+
+/**
+ * Keeps up to `concurrency` attempts posting: it fetches due attempt jobs whenever there is room,
+ * and records whatever finished meanwhile in one transaction before completing those jobs (a group
+ * commit). A job is completed only once its outcome is recorded, so after a crash an attempt comes
+ * back, through its job's expiry or the sweeper, and is never lost. pg-boss's own `work` loop would
+ * wait for a whole batch's POSTs and recording before fetching again, leaving the pipe idle.
+ */
+export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => void; stop: () => Promise<void> } {
+  const { boss, log } = deps;
+  let stopping = false;
+  /** Jobs fetched and not yet completed or failed. */
+  let busy = 0;
+  let woken = false;
+  let sleeper: (() => void) | undefined;
+  const wake = () => {
+    woken = true;
+    sleeper?.();
+  };
+
+  const settled: Settled[] = [];
+  let recording: Promise<void> | undefined;
+  /** Fails the jobs whose attempt or recording failed (pg-boss retries them), and completes the rest at once. */
+  const finish = async (batch: Settled[], recordingFailure: unknown) => {
+    const done: string[] = [];
+    for (const { job, result } of batch) {
+      if (result.status === 'rejected' || (recordingFailure !== undefined && result.value.command)) {
+        const error = result.status === 'rejected' ? result.reason : recordingFailure;
+        log.error({ err: error, job: job.data }, 'attempt job failed; pg-boss retries it');
+        await boss.fail(QUEUES.attempt, job.id, { message: (error as Error).message });
+        continue;
+      }
+      if (result.value.outcome === 'paused') await boss.send(QUEUES.attempt, job.data, { startAfter: new Date(Date.now() + deps.pauseMs) });
+      done.push(job.id);
+    }
+    if (done.length) await boss.complete(QUEUES.attempt, done);
+  };
+  const record = async () => {
+    while (settled.length) {
+      const batch = settled.splice(0);
+      const R0 = Date.now();
+      const results = batch.flatMap(({ result }) => (result.status === 'fulfilled' ? [result.value] : []));
+      const recordingFailure = await recordAttemptResults(deps, results).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      // A job left active after an error here expires and comes back; its attempt is then not due.
+      await finish(batch, recordingFailure).catch((error: unknown) => log.error({ err: error }, 'completing attempt jobs failed'));
+      if (process.env.TIMING) console.log('record', batch.length, 'took', Date.now() - R0, 'at', Date.now() % 100000);
+      busy -= batch.length;
+      wake();
+    }
+    recording = undefined;
+  };
+  const onSettled = (item: Settled) => {
+    settled.push(item);
+    recording ??= record();
+  };
+
+  const start = async (jobs: PgBoss.Job<AttemptJob>[]) => {
+    const S0 = Date.now();
+    const attempts = await startAttempts(deps, jobs.map((job) => job.data)).catch((error: unknown) => jobs.map(() => Promise.reject(error)));
+    attempts.forEach((attempt, i) =>
+      attempt.then(
+        (value) => onSettled({ job: jobs[i]!, result: { status: 'fulfilled', value } }),
+        (reason: unknown) => onSettled({ job: jobs[i]!, result: { status: 'rejected', reason } }),
+      ),
+    );
+  };
+
+  const loop = (async () => {
+    while (!stopping) {
+      woken = false;
+      const room = deps.concurrency - busy;
+      if (room >= Math.min(MIN_FETCH, deps.concurrency)) {
+        const jobs = await boss.fetch<AttemptJob>(QUEUES.attempt, { batchSize: room }).catch((error: unknown) => {
+          log.error({ err: error }, 'fetching attempt jobs failed; trying again');
+          return [];
+        });
+        if (jobs.length) {
+          if (process.env.TIMING) console.log('fetched', jobs.length, 'busy', busy, 'at', Date.now() % 100000);
+          busy += jobs.length;
+          void start(jobs);
+          continue;
+        }
+      }
+      if (woken || stopping) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, IDLE_POLL_MS);
+        sleeper = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      sleeper = undefined;
+    }
+  })();
+
+  return {
+    wake,
+    /** Fetches no more, and waits until the attempts under way are recorded. */
+    stop: async () => {
+      stopping = true;
+      wake();
+      await loop;
+      while (busy > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+  };
+}
