@@ -85,7 +85,6 @@ const MAX_FAN_OUT_TRANSACTION = 1_000;
  * missing ones. A delivery past the customer's monthly quota is recorded as withheld, not sent.
  */
 export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'pool'>, eventId: string, version: number, now = new Date()) {
-  const F0=Date.now();
   const event = await eventAtVersion(deps.eventStore, eventId, version);
   if (!event) throw new Error(`${eventId} has no version ${version}`);
   const subscriptions = await matchingSubscriptions(deps.pool, {
@@ -106,7 +105,6 @@ export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'po
     const granted = await takeMonthlyQuota(deps.pool, customerId, ofCustomer.length, ofCustomer[0]!.deliveries_per_month);
     for (const subscription of ofCustomer.slice(0, granted)) withinQuota.add(subscription.id);
   }
-  const F1=Date.now();
   const starts = pending.map((subscription): DeliveryCommand => {
     const deliveryId = deliveryIdFor(eventId, version, subscription.id);
     const target = { deliveryId, subscriptionId: subscription.id, customerId: subscription.customer_id, eventId, eventVersion: version };
@@ -115,7 +113,6 @@ export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'po
   for (let i = 0, size = FIRST_FAN_OUT_TRANSACTION; i < starts.length; i += size, size = Math.min(size * 2, MAX_FAN_OUT_TRANSACTION)) {
     await handleDeliveryCommands(deps, starts.slice(i, i + size));
   }
-  if (process.env.TIMING) console.log('fanout prep', F1-F0, 'append', Date.now()-F1, 'at', Date.now()%100000);
   return { matched: subscriptions.length, started: pending.length };
 }
 

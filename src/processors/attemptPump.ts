@@ -57,7 +57,6 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   const record = async () => {
     while (settled.length) {
       const batch = settled.splice(0);
-      const R0 = Date.now();
       const results = batch.flatMap(({ result }) => (result.status === 'fulfilled' ? [result.value] : []));
       const recordingFailure = await recordAttemptResults(deps, results).then(
         () => undefined,
@@ -65,7 +64,6 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
       );
       // A job left active after an error here expires and comes back; its attempt is then not due.
       await finish(batch, recordingFailure).catch((error: unknown) => log.error({ err: error }, 'completing attempt jobs failed'));
-      if (process.env.TIMING) console.log('record', batch.length, 'took', Date.now() - R0, 'at', Date.now() % 100000);
       busy -= batch.length;
       wake();
     }
@@ -77,7 +75,6 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   };
 
   const start = async (jobs: PgBoss.Job<AttemptJob>[]) => {
-    const S0 = Date.now();
     const attempts = await startAttempts(deps, jobs.map((job) => job.data)).catch((error: unknown) => jobs.map(() => Promise.reject(error)));
     attempts.forEach((attempt, i) =>
       attempt.then(
@@ -97,7 +94,6 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
           return [];
         });
         if (jobs.length) {
-          if (process.env.TIMING) console.log('fetched', jobs.length, 'busy', busy, 'at', Date.now() % 100000);
           busy += jobs.length;
           void start(jobs);
           continue;
