@@ -168,9 +168,10 @@ export const recordAttemptResults = (deps: Pick<DeliveryDependencies, 'eventStor
 
 /** Signs and posts one attempt of a delivery that is due. */
 async function sendAttempt(deps: DeliveryDependencies, context: AttemptContext, secret: string | undefined, delivery: PayloadDelivery): Promise<SendResult> {
-  const event = await cached(deps.caches?.events, `${context.event_id}:${context.event_version}`, () =>
-    eventAtVersion(deps.eventStore, context.event_id, context.event_version),
-  );
+  const key = `${context.event_id}:${context.event_version}`;
+  const event = deps.caches
+    ? await deps.caches.events.fetch(key, { context: deps.eventStore })
+    : await eventAtVersion(deps.eventStore, context.event_id, context.event_version);
   if (!event || !secret) throw new Error(`${delivery.id}: its event version or its subscription's secret is missing`);
   return post(deps, { url: context.webhook_url, secret, language: context.language }, event, delivery);
 }
@@ -192,21 +193,19 @@ async function secretsOf(deps: DeliveryDependencies, subscriptionIds: string[]):
   return found;
 }
 
-/** A value from the cache, or loaded and kept when it exists. */
-async function cached<T extends {}>(cache: LRUCache<string, T> | undefined, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-  const hit = cache?.get(key);
-  if (hit !== undefined) return hit;
-  const value = await load();
-  if (value !== undefined) cache?.set(key, value);
-  return value;
-}
-
 /**
  * What a worker keeps between attempts: event versions never change, nor does a subscription's
  * secret (a new secret means a new subscription), so both are read once per worker, not per attempt.
+ * Concurrent attempts of one event version share one read.
  */
 export const deliveryCaches = () => ({
-  events: new LRUCache<string, PayloadEvent>({ max: 1_000 }),
+  events: new LRUCache<string, PayloadEvent, EventStore>({
+    max: 1_000,
+    fetchMethod: (key, _stale, { context }) => {
+      const [eventId, version] = key.split(':');
+      return eventAtVersion(context, eventId!, Number(version));
+    },
+  }),
   secrets: new LRUCache<string, string>({ max: 10_000, ttl: 15 * 60_000 }),
 });
 

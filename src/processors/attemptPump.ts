@@ -22,14 +22,17 @@ type Settled = { job: PgBoss.Job<AttemptJob>; result: PromiseSettledResult<Attem
  * Keeps up to `concurrency` attempts posting: it fetches due attempt jobs whenever there is room,
  * and records whatever finished meanwhile in one transaction before completing those jobs (a group
  * commit). A job is completed only once its outcome is recorded, so after a crash an attempt comes
- * back, through its job's expiry or the sweeper, and is never lost. pg-boss's own `work` loop would
+ * back, through its job's expiry or the sweeper, and is never lost; at most twice `concurrency`
+ * attempts (posting, or posted and not yet recorded) can be repeated. pg-boss's own `work` loop would
  * wait for a whole batch's POSTs and recording before fetching again, leaving the pipe idle.
  */
 export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => void; stop: () => Promise<void> } {
   const { boss, log } = deps;
   let stopping = false;
-  /** Jobs fetched and not yet completed or failed. */
-  let busy = 0;
+  /** Jobs fetched whose POST is under way. */
+  let posting = 0;
+  /** Jobs whose POST is done and whose outcome is not yet recorded. */
+  let unrecorded = 0;
   let woken = false;
   let sleeper: (() => void) | undefined;
   const wake = () => {
@@ -64,12 +67,15 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
       );
       // A job left active after an error here expires and comes back; its attempt is then not due.
       await finish(batch, recordingFailure).catch((error: unknown) => log.error({ err: error }, 'completing attempt jobs failed'));
-      busy -= batch.length;
+      unrecorded -= batch.length;
       wake();
     }
     recording = undefined;
   };
   const onSettled = (item: Settled) => {
+    posting--;
+    unrecorded++;
+    wake();
     settled.push(item);
     recording ??= record();
   };
@@ -87,14 +93,15 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   const loop = (async () => {
     while (!stopping) {
       woken = false;
-      const room = deps.concurrency - busy;
+      // POSTs go on while earlier outcomes are recorded, up to as many again awaiting their record.
+      const room = Math.min(deps.concurrency - posting, 2 * deps.concurrency - posting - unrecorded);
       if (room >= Math.min(MIN_FETCH, deps.concurrency)) {
         const jobs = await boss.fetch<AttemptJob>(QUEUES.attempt, { batchSize: room }).catch((error: unknown) => {
           log.error({ err: error }, 'fetching attempt jobs failed; trying again');
           return [];
         });
         if (jobs.length) {
-          busy += jobs.length;
+          posting += jobs.length;
           void start(jobs);
           continue;
         }
@@ -118,7 +125,7 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
       stopping = true;
       wake();
       await loop;
-      while (busy > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (posting + unrecorded > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     },
   };
 }
