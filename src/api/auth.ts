@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { DefaultState, Middleware } from 'koa';
 import type pg from 'pg';
 import { digestApiKey, isWellFormedApiKey } from '../domain/apiKey.js';
@@ -15,26 +16,88 @@ export type Caller = {
 
 export type AuthenticatedState = DefaultState & { caller: Caller };
 
-// One round trip: find the key's customer and meter the request against the daily quota (the
-// conditional upsert takes the counter row's lock, so N parallel requests admit exactly what is
-// left), and read the feed's change counter, which saves the events query a round trip of its own.
+// One round trip for a whole batch of requests: find each key's customer, meter the requests per
+// customer against the daily quota (the upsert takes the counter row's lock and grants at most what
+// is left, so parallel requests admit exactly the quota), and read the feed's change counter, which
+// saves the events query a round trip of its own.
 const AUTHENTICATE_AND_METER = `
-WITH caller AS (
-  SELECT c.id, c.tier, c.status, c.api_requests_per_day AS quota
-  FROM api_keys k JOIN customers c ON c.id = k.customer_id
-  WHERE k.digest = $1 AND k.revoked_at IS NULL
+WITH asked AS (
+  SELECT digest, count(*)::int AS n FROM unnest($1::text[]) AS a(digest) GROUP BY digest
+), caller AS (
+  SELECT asked.digest, c.id, c.tier, c.status, c.api_requests_per_day AS quota
+  FROM asked JOIN api_keys k ON k.digest = asked.digest AND k.revoked_at IS NULL JOIN customers c ON c.id = k.customer_id
+), wanted AS (
+  SELECT caller.id, min(caller.quota) AS quota, sum(asked.n)::int AS n FROM caller JOIN asked USING (digest) GROUP BY caller.id
 ), metered AS (
-  INSERT INTO api_usage_daily AS u (customer_id, day, used)
-  SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM caller
-  ON CONFLICT (customer_id, day) DO UPDATE SET used = u.used + 1
-    WHERE u.used < (SELECT quota FROM caller)
-  RETURNING used
+  INSERT INTO api_usage_daily AS u (customer_id, day, used, last_granted)
+  SELECT id, (now() AT TIME ZONE 'UTC')::date, LEAST(n, quota), LEAST(n, quota) FROM wanted
+  ON CONFLICT (customer_id, day) DO UPDATE
+    SET used = u.used + (SELECT LEAST(w.n, w.quota - u.used) FROM wanted w WHERE w.id = u.customer_id),
+        last_granted = (SELECT LEAST(w.n, w.quota - u.used) FROM wanted w WHERE w.id = u.customer_id)
+    WHERE u.used < (SELECT w.quota FROM wanted w WHERE w.id = u.customer_id)
+  RETURNING customer_id, used, last_granted
 )
-SELECT caller.id, caller.tier, caller.status, caller.quota, (SELECT used FROM metered) AS used,
+SELECT caller.digest, caller.id, caller.tier, caller.status, caller.quota, m.used, m.last_granted,
        extract(epoch FROM (((now() AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC'))::int AS reset_at,
        extract(epoch FROM now())::float8 AS now,
        (SELECT version::text FROM feed_version) AS feed_version
-FROM caller`;
+FROM caller LEFT JOIN metered m ON m.customer_id = caller.id`;
+
+type Admission = {
+  id: string;
+  tier: string;
+  status: Caller['status'];
+  quota: number;
+  /** The day's count including this request; null when it is over the quota. */
+  used: number | null;
+  reset_at: number;
+  now: number;
+  feed_version: string;
+};
+
+/** A batch of requests' admissions, in their order: a customer's requests are granted in turn until its quota is used. */
+async function admitBatch(pool: pg.Pool, digests: readonly string[]): Promise<(Admission | undefined)[]> {
+  const { rows } = await pool.query({ name: 'authenticate-and-meter', text: AUTHENTICATE_AND_METER, values: [digests] });
+  const byDigest = new Map(rows.map((row) => [row.digest as string, row]));
+  const takenByCustomer = new Map<string, number>();
+  return digests.map((digest) => {
+    const row = byDigest.get(digest);
+    if (!row) return undefined;
+    const taken = takenByCustomer.get(row.id) ?? 0;
+    takenByCustomer.set(row.id, taken + 1);
+    const granted = row.used !== null && taken < row.last_granted;
+    return { ...row, used: granted ? row.used - row.last_granted + taken + 1 : null };
+  });
+}
+
+/** Metering statements in flight at once per API process; the next batch forms while they run. */
+const BATCHES_IN_FLIGHT = 2;
+
+/**
+ * Admissions go to PostgreSQL in batches: a request arriving while the metering statements are busy
+ * joins the next one, so under load many requests cost one round trip and one counter update.
+ */
+export function batchedAdmissions(pool: pg.Pool): (digest: string) => Promise<Admission | undefined> {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const loader = new DataLoader<string, Admission | undefined>(
+    async (digests) => {
+      inFlight++;
+      try {
+        return await admitBatch(pool, digests);
+      } finally {
+        inFlight--;
+        waiting.shift()?.();
+      }
+    },
+    {
+      cache: false,
+      maxBatchSize: 1_000,
+      batchScheduleFn: (dispatch) => (inFlight < BATCHES_IN_FLIGHT ? process.nextTick(dispatch) : waiting.push(dispatch)),
+    },
+  );
+  return (digest) => loader.load(digest);
+}
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
@@ -46,12 +109,11 @@ function bearerToken(header: string | undefined): string | undefined {
  * headers. Malformed keys are refused without a database round trip.
  */
 export function requireApiKey(pool: pg.Pool): Middleware<AuthenticatedState> {
+  const admit = batchedAdmissions(pool);
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('Authorization'));
     if (!token || !isWellFormedApiKey(token)) throw unauthorized();
-    // Named: each connection parses and plans it once.
-    const { rows } = await pool.query({ name: 'authenticate-and-meter', text: AUTHENTICATE_AND_METER, values: [digestApiKey(token)] });
-    const row = rows[0];
+    const row = await admit(digestApiKey(token));
     if (!row) throw unauthorized();
     const rateHeaders = {
       'X-RateLimit-Limit': String(row.quota),

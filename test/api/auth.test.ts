@@ -1,5 +1,7 @@
 import test from 'ava';
+import { batchedAdmissions } from '../../src/api/auth.js';
 import { changeCustomer, rotateApiKey } from '../../src/application/customers.js';
+import { digestApiKey } from '../../src/domain/apiKey.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let service: TestService;
@@ -57,6 +59,42 @@ test('the daily quota is exact under 50 parallel requests, and a 429 says when i
   const retryAfter = Number(refused.headers.get('retry-after'));
   t.true(retryAfter >= 1 && Math.abs(Date.now() / 1000 + retryAfter - reset) <= 2);
   for (const r of responses) if (r.status === 200) await r.body?.cancel();
+});
+
+test('requests metered together are granted in turn per customer: each quota exact, each admitted request its own count', async (t) => {
+  const a = await service.createCustomer('Embedded', { apiRequestsPerDay: 5, deliveriesPerMonth: 1 });
+  const b = await service.createCustomer('Embedded', { apiRequestsPerDay: 3, deliveriesPerMonth: 1 });
+  const unknown = `regfeed_${'1'.repeat(64)}`;
+  // Interleaved, and all at once, so that they share metering statements.
+  const keys = Array.from({ length: 12 }, (_, i) => [a.apiKey, b.apiKey, unknown][i % 3]!);
+  const responses = await Promise.all([...keys, ...keys].map((apiKey) => service.request('/v1/account', { apiKey })));
+  const of = (apiKey: string) => responses.filter((_, i) => [...keys, ...keys][i] === apiKey);
+  const admitted = (apiKey: string) => of(apiKey).filter((r) => r.status === 200);
+  t.is(admitted(a.apiKey).length, 5);
+  t.is(admitted(b.apiKey).length, 3);
+  t.true(of(unknown).every((r) => r.status === 401));
+  t.true([...of(a.apiKey), ...of(b.apiKey)].every((r) => r.status === 200 || r.status === 429));
+  const remaining = (apiKey: string) => admitted(apiKey).map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort();
+  t.deepEqual(remaining(a.apiKey), [0, 1, 2, 3, 4]);
+  t.deepEqual(remaining(b.apiKey), [0, 1, 2]);
+  const { rows } = await service.backend.pool.query(`SELECT customer_id, used FROM api_usage_daily WHERE customer_id = ANY ($1) ORDER BY used`, [[a.customerId, b.customerId]]);
+  t.deepEqual(rows, [{ customer_id: b.customerId, used: 3 }, { customer_id: a.customerId, used: 5 }]);
+  for (const r of responses) await r.body?.cancel();
+});
+
+test('requests admitted in one metering statement are granted in turn per customer', async (t) => {
+  const a = await service.createCustomer('Embedded', { apiRequestsPerDay: 5, deliveriesPerMonth: 1 });
+  const b = await service.createCustomer('Embedded', { apiRequestsPerDay: 3, deliveriesPerMonth: 1 });
+  const admit = batchedAdmissions(service.backend.meteringPool);
+  // Asked in one tick: one batch.
+  const keys = Array.from({ length: 12 }, (_, i) => [a.apiKey, b.apiKey, `regfeed_${'2'.repeat(64)}`][i % 3]!);
+  const admissions = await Promise.all(keys.map((key) => admit(digestApiKey(key))));
+  const used = (customerId: string) => admissions.filter((x) => x?.id === customerId).map((x) => x!.used);
+  t.deepEqual(used(a.customerId), [1, 2, 3, 4]);
+  t.deepEqual(used(b.customerId), [1, 2, 3, null]);
+  t.deepEqual(admissions.filter((x) => x === undefined).length, 4);
+  const again = await Promise.all([admit(digestApiKey(a.apiKey)), admit(digestApiKey(a.apiKey))]);
+  t.deepEqual(again.map((x) => x!.used), [5, null]);
 });
 
 test('customers do not share a quota', async (t) => {
