@@ -6,6 +6,8 @@ import { QUEUES, type AttemptJob } from './outbox.js';
 /** Fetching fewer than this while nearly full would cost a query per job. */
 const MIN_FETCH = 8;
 const IDLE_POLL_MS = 500;
+/** Recording transactions at once: one forms while the other commits. */
+const RECORDERS = 2;
 
 export type AttemptPumpDependencies = DeliveryDependencies & {
   boss: PgBoss;
@@ -41,7 +43,6 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   };
 
   const settled: Settled[] = [];
-  let recording: Promise<void> | undefined;
   /** Fails the jobs whose attempt or recording failed (pg-boss retries them), and completes the rest at once. */
   const finish = async (batch: Settled[], recordingFailure: unknown) => {
     const done: string[] = [];
@@ -57,27 +58,41 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
     }
     if (done.length) await boss.complete(QUEUES.attempt, done);
   };
-  const record = async () => {
-    while (settled.length) {
-      const batch = settled.splice(0);
-      const results = batch.flatMap(({ result }) => (result.status === 'fulfilled' ? [result.value] : []));
-      const recordingFailure = await recordAttemptResults(deps, results).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      // A job left active after an error here expires and comes back; its attempt is then not due.
-      await finish(batch, recordingFailure).catch((error: unknown) => log.error({ err: error }, 'completing attempt jobs failed'));
-      unrecorded -= batch.length;
-      wake();
+  let recorders = 0;
+  let flushing = false;
+  const recordBatch = async (batch: Settled[]) => {
+    const results = batch.flatMap(({ result }) => (result.status === 'fulfilled' ? [result.value] : []));
+    const recordingFailure = await recordAttemptResults(deps, results).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // A job left active after an error here expires and comes back; its attempt is then not due.
+    await finish(batch, recordingFailure).catch((error: unknown) => log.error({ err: error }, 'completing attempt jobs failed'));
+    unrecorded -= batch.length;
+    wake();
+  };
+  const flush = () => {
+    flushing = false;
+    while (recorders < RECORDERS && settled.length) {
+      recorders++;
+      void recordBatch(settled.splice(0)).finally(() => {
+        recorders--;
+        scheduleFlush();
+      });
     }
-    recording = undefined;
+  };
+  // After the current I/O: POSTs finish in bursts, and one record should take the whole burst.
+  const scheduleFlush = () => {
+    if (flushing || !settled.length) return;
+    flushing = true;
+    setImmediate(flush);
   };
   const onSettled = (item: Settled) => {
     posting--;
     unrecorded++;
     wake();
     settled.push(item);
-    recording ??= record();
+    scheduleFlush();
   };
 
   const start = async (jobs: PgBoss.Job<AttemptJob>[]) => {
