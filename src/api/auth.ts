@@ -18,8 +18,9 @@ export type AuthenticatedState = DefaultState & { caller: Caller };
 
 // One round trip for a whole batch of requests: find each key's customer, meter the requests per
 // customer against the daily quota (the upsert takes the counter row's lock and grants at most what
-// is left, so parallel requests admit exactly the quota), and read the feed's change counter, which
-// saves the events query a round trip of its own.
+// is left, so parallel requests admit exactly the quota; rows are taken in customer order, so that two
+// batches never deadlock), and read the feed's change counter, which saves the events query a round
+// trip of its own.
 const AUTHENTICATE_AND_METER = `
 WITH asked AS (
   SELECT digest, count(*)::int AS n FROM unnest($1::text[]) AS a(digest) GROUP BY digest
@@ -30,7 +31,7 @@ WITH asked AS (
   SELECT caller.id, min(caller.quota) AS quota, sum(asked.n)::int AS n FROM caller JOIN asked USING (digest) GROUP BY caller.id
 ), metered AS (
   INSERT INTO api_usage_daily AS u (customer_id, day, used, last_granted)
-  SELECT id, (now() AT TIME ZONE 'UTC')::date, LEAST(n, quota), LEAST(n, quota) FROM wanted
+  SELECT id, (now() AT TIME ZONE 'UTC')::date, LEAST(n, quota), LEAST(n, quota) FROM wanted ORDER BY id
   ON CONFLICT (customer_id, day) DO UPDATE
     SET used = u.used + (SELECT LEAST(w.n, w.quota - u.used) FROM wanted w WHERE w.id = u.customer_id),
         last_granted = (SELECT LEAST(w.n, w.quota - u.used) FROM wanted w WHERE w.id = u.customer_id)

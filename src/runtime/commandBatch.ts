@@ -18,8 +18,9 @@ export type CommandBatchHandler<State, C extends Command, E extends Event> = {
  * with the same version checks and inline projections as an append of one stream. emmett 0.42
  * commits each stream on its own, so a thousand-delivery fan-out would be a thousand commits.
  *
- * When any stream moved since it was read, nothing is appended and each command goes through
- * `handleOne`, so the outcome is the same as handling them one by one.
+ * When any stream moved since it was read (or the batch deadlocked with another), nothing is
+ * appended and each command goes through `handleOne`, so the outcome is the same as handling them
+ * one by one.
  */
 export async function handleCommandsTogether<State, C extends Command, E extends Event>(
   pool: pg.Pool,
@@ -119,7 +120,9 @@ async function appendToStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<
     return true;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
-    if ((error as { code?: string }).code === '23505') return false;
+    // A stream created meanwhile (unique violation), or rows of a read model taken in another order
+    // by a concurrent batch (deadlock): handled one by one instead.
+    if (['23505', '40P01'].includes((error as { code?: string }).code ?? '')) return false;
     throw error;
   } finally {
     client.release();
