@@ -99,16 +99,20 @@ const FILTER_OBJECTS: EventFilters[] = [
   { updatedSince: Date.UTC(2025, 6, 1) },
 ];
 
-/** p50 of the first page of each filter, straight from PostgreSQL (100 rounds). */
+/** p50 of the first page of each filter, straight from PostgreSQL (100 rounds); BENCH_DEBUG=1 prints each filter's. */
 async function queryP50(pool: pg.Pool): Promise<number> {
   const times: number[] = [];
+  const byFilter = FILTER_OBJECTS.map(() => [] as number[]);
   for (let round = 0; round < 100; round++) {
-    for (const filters of FILTER_OBJECTS) {
+    for (const [i, filters] of FILTER_OBJECTS.entries()) {
       const started = performance.now();
       await listEvents(pool, filters, { limit: 50 });
-      times.push(performance.now() - started);
+      const took = performance.now() - started;
+      times.push(took);
+      byFilter[i]!.push(took);
     }
   }
+  if (process.env.BENCH_DEBUG) byFilter.forEach((filterTimes, i) => console.log(`    ${FILTERS[i] || '(no filter)'}: p50 ${percentile(filterTimes, 50).toFixed(2)} ms`));
   return percentile(times, 50);
 }
 

@@ -6,7 +6,7 @@ import {
   type PostgresEventStoreConnectionOptions,
   type PostgresReadEventMetadata,
 } from '@event-driven-io/emmett-postgresql';
-import type pg from 'pg';
+import pg from 'pg';
 import { readModels } from '../projections/index.js';
 import { applyEvents, type ProjectedEvent, type Queryable } from '../projections/readModel.js';
 import { REACTING_EVENT_TYPES, recordReactions } from '../processors/outbox.js';
@@ -65,3 +65,18 @@ export const createEventStore = (url: string, pool: pg.Pool): EventStore => even
 export const eventStoreOnClient = (pool: pg.Pool, client: pg.PoolClient): EventStore =>
   // emmett types this as a pg.Client; it only runs queries on it, which a pool client does alike.
   eventStoreOver(pool.options.connectionString ?? '', { client: client as pg.Client });
+
+/**
+ * Creates or updates emmett's schema on a connection of its own. emmett's migration takes its lock
+ * with `SET statement_timeout = 10s` and leaves it set: on a pooled connection every later long
+ * statement there (a rebuild, a bulk load) would be canceled after ten seconds.
+ */
+export async function migrateEventStoreSchema(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await eventStoreOver(url, { client }).schema.migrate();
+  } finally {
+    await client.end();
+  }
+}

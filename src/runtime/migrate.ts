@@ -4,7 +4,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { seedSources } from '../application/sources.js';
 import { seedEvents } from '../ingestion/seed.js';
-import type { EventStore } from './eventStore.js';
+import { migrateEventStoreSchema, type EventStore } from './eventStore.js';
 import { projectPath } from './paths.js';
 
 /** `migrations/NNN_name.sql`, in order. Applied files are recorded with their hash and never run twice. */
@@ -21,7 +21,7 @@ export function loadMigrations() {
  * tables), then the seed data. Safe to run from several processes at once: each step takes a lock.
  */
 export async function migrate(url: string, eventStore: EventStore, pool: pg.Pool, sourceRegistryFile: string): Promise<void> {
-  await eventStore.schema.migrate();
+  await migrateEventStoreSchema(url);
   const migrator = dumbo({ connectionString: url });
   try {
     await runPostgreSQLMigrations(migrator, loadMigrations());
