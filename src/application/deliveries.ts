@@ -21,7 +21,8 @@ export type DeliveryDependencies = {
   secretsKey: SecretsKey;
   policy: TargetPolicy;
   retrySchedule: number[];
-  caches?: ReturnType<typeof deliveryCaches>;
+  /** Kept by each worker process for as long as it runs. */
+  caches: ReturnType<typeof deliveryCaches>;
 };
 
 /** The event as it read at one version, in the payload's terms, and when that version was recorded. */
@@ -93,20 +94,23 @@ export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'po
     severityRank: severityRank(event.severity),
     recordedAt: event.recordedAt,
   });
-  const ids = subscriptions.map((s) => deliveryIdFor(eventId, version, s.id));
-  const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [ids]);
+  const candidates = subscriptions.map((subscription) => ({ subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) }));
+  const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [candidates.map((c) => c.deliveryId)]);
   const started = new Set(rows.map((row: { id: string }) => row.id));
-  const pending = subscriptions.filter((_, i) => !started.has(ids[i]!));
+  const pending = candidates.filter(({ deliveryId }) => !started.has(deliveryId));
   // Each customer's share of the monthly quota is taken once for the whole fan-out.
   const withinQuota = new Set<string>();
   const byCustomer = new Map<string, MatchingSubscription[]>();
-  for (const subscription of pending) byCustomer.set(subscription.customer_id, [...(byCustomer.get(subscription.customer_id) ?? []), subscription]);
+  for (const { subscription } of pending) {
+    const ofCustomer = byCustomer.get(subscription.customer_id);
+    if (ofCustomer) ofCustomer.push(subscription);
+    else byCustomer.set(subscription.customer_id, [subscription]);
+  }
   for (const [customerId, ofCustomer] of byCustomer) {
     const granted = await takeMonthlyQuota(deps.pool, customerId, ofCustomer.length, ofCustomer[0]!.deliveries_per_month);
     for (const subscription of ofCustomer.slice(0, granted)) withinQuota.add(subscription.id);
   }
-  const starts = pending.map((subscription): DeliveryCommand => {
-    const deliveryId = deliveryIdFor(eventId, version, subscription.id);
+  const starts = pending.map(({ subscription, deliveryId }): DeliveryCommand => {
     const target = { deliveryId, subscriptionId: subscription.id, customerId: subscription.customer_id, eventId, eventVersion: version };
     return { type: 'StartDelivery', data: { ...target, withinQuota: withinQuota.has(subscription.id) }, metadata: { now } };
   });
@@ -168,10 +172,7 @@ export const recordAttemptResults = (deps: Pick<DeliveryDependencies, 'eventStor
 
 /** Signs and posts one attempt of a delivery that is due. */
 async function sendAttempt(deps: DeliveryDependencies, context: AttemptContext, secret: string | undefined, delivery: PayloadDelivery): Promise<SendResult> {
-  const key = `${context.event_id}:${context.event_version}`;
-  const event = deps.caches
-    ? await deps.caches.events.fetch(key, { context: deps.eventStore })
-    : await eventAtVersion(deps.eventStore, context.event_id, context.event_version);
+  const event = await deps.caches.events.fetch(`${context.event_id}:${context.event_version}`, { context: deps.eventStore });
   if (!event || !secret) throw new Error(`${delivery.id}: its event version or its subscription's secret is missing`);
   return post(deps, { url: context.webhook_url, secret, language: context.language }, event, delivery);
 }
@@ -181,14 +182,14 @@ async function secretsOf(deps: DeliveryDependencies, subscriptionIds: string[]):
   const found = new Map<string, string>();
   const missing: string[] = [];
   for (const id of subscriptionIds) {
-    const hit = deps.caches?.secrets.get(id);
+    const hit = deps.caches.secrets.get(id);
     if (hit === undefined) missing.push(id);
     else found.set(id, hit);
   }
   if (!missing.length) return found;
   for (const [id, secret] of await loadWebhookSecrets(deps.pool, deps.secretsKey, missing)) {
     found.set(id, secret);
-    deps.caches?.secrets.set(id, secret);
+    deps.caches.secrets.set(id, secret);
   }
   return found;
 }

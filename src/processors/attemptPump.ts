@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { recordAttemptResults, startAttempts, type AttemptResult, type DeliveryDependencies } from '../application/deliveries.js';
 import { QUEUES, type AttemptJob } from './outbox.js';
+import { interruptiblePause } from './pause.js';
 
 /** Fetching fewer than this while nearly full would cost a query per job. */
 const MIN_FETCH = 8;
@@ -35,12 +36,7 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   let posting = 0;
   /** Jobs whose POST is done and whose outcome is not yet recorded. */
   let unrecorded = 0;
-  let woken = false;
-  let sleeper: (() => void) | undefined;
-  const wake = () => {
-    woken = true;
-    sleeper?.();
-  };
+  const { wake, pause } = interruptiblePause();
 
   const settled: Settled[] = [];
   /** Fails the jobs whose attempt or recording failed (pg-boss retries them), and completes the rest at once. */
@@ -107,7 +103,6 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
 
   const loop = (async () => {
     while (!stopping) {
-      woken = false;
       // POSTs go on while earlier outcomes are recorded, up to as many again awaiting their record.
       const room = Math.min(deps.concurrency - posting, 2 * deps.concurrency - posting - unrecorded);
       if (room >= Math.min(MIN_FETCH, deps.concurrency)) {
@@ -121,15 +116,8 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
           continue;
         }
       }
-      if (woken || stopping) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, IDLE_POLL_MS);
-        sleeper = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      sleeper = undefined;
+      // Until a job is relayed, a POST finishes or a record frees room.
+      if (!stopping) await pause(IDLE_POLL_MS);
     }
   })();
 

@@ -10,7 +10,8 @@ const SWEEPER = 'delivery-sweeper';
 const OVERDUE_MS = 60_000;
 const BATCH = 16;
 
-type Dependencies = AttemptPumpDependencies & { deliveryTimeoutMs: number };
+/** The worker's caches are made here. */
+type Dependencies = Omit<AttemptPumpDependencies, 'caches'> & { deliveryTimeoutMs: number };
 
 /**
  * The delivery engine of a worker process: the outbox relay, fan-out, attempts (the pump), give-ups,

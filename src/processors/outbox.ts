@@ -7,6 +7,7 @@ import type { CustomerCanceled } from '../domain/customer.js';
 import type { DeliveryEvent } from '../domain/delivery.js';
 import type { RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import type { Queryable } from '../projections/readModel.js';
+import { interruptiblePause } from './pause.js';
 
 export const QUEUES = {
   fanOut: 'fan-out',
@@ -66,10 +67,7 @@ export const REACTING_EVENT_TYPES: ReactingEvent['type'][] = [
  * statement. Not a read model: a rebuild never runs it, and replays never repeat a job.
  */
 export async function recordReactions(events: Event[], db: Queryable): Promise<void> {
-  const reactions = events.flatMap((event) => {
-    const reaction = (REACTING_EVENT_TYPES as string[]).includes(event.type) ? reactionTo(event as ReactingEvent) : undefined;
-    return reaction ? [reaction] : [];
-  });
+  const reactions = events.flatMap((event) => reactionTo(event as ReactingEvent) ?? []);
   if (!reactions.length) return;
   await db.query(
     `INSERT INTO reactions (queue, job_key, data, due_at)
@@ -96,9 +94,9 @@ const BUSY_FOR_MS = 3_000;
  */
 export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRelayed: (queues: Set<string>) => void) {
   let stopping = false;
-  let wake: (() => void) | undefined;
+  const { wake, pause } = interruptiblePause();
   const listener = await pool.connect();
-  listener.on('notification', () => wake?.());
+  listener.on('notification', wake);
   await listener.query('LISTEN regfeed_reactions');
 
   const relayBatch = async (): Promise<number> => {
@@ -136,14 +134,7 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
       }
       if (moved > 0) lastMoved = Date.now();
       if (moved < BATCH && !stopping) {
-        const pause = Date.now() - lastMoved < BUSY_FOR_MS ? BUSY_POLL_MS : IDLE_POLL_MS;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pause);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+        await pause(Date.now() - lastMoved < BUSY_FOR_MS ? BUSY_POLL_MS : IDLE_POLL_MS);
       }
     }
   })();
@@ -151,7 +142,7 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
   return {
     stop: async () => {
       stopping = true;
-      wake?.();
+      wake();
       await loop;
       await listener.query('UNLISTEN regfeed_reactions').catch(() => {});
       listener.release();

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import { readModels } from './index.js';
-import { applyEvents } from './readModel.js';
+import { applyReadModels, readModels } from './index.js';
 
 const BATCH = 1_000;
 
@@ -29,7 +28,7 @@ export async function rebuildReadModels(pool: pg.Pool): Promise<{ events: number
         kind: 'Event' as const,
         metadata: { ...row.message_metadata, streamName: row.stream_id, globalPosition: BigInt(row.global_position) },
       }));
-      for (const model of readModels) await applyEvents(model, events, client);
+      await applyReadModels(events, client);
       const last = events.at(-1);
       if (last) after = last.metadata.globalPosition;
       count += events.length;

@@ -7,15 +7,15 @@ import {
   type PostgresReadEventMetadata,
 } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
-import { readModels } from '../projections/index.js';
-import { applyEvents, type ProjectedEvent, type Queryable } from '../projections/readModel.js';
+import { applyReadModels, readModels } from '../projections/index.js';
+import type { ProjectedEvent, Queryable } from '../projections/readModel.js';
 import { REACTING_EVENT_TYPES, recordReactions } from '../processors/outbox.js';
 
 export type EventStore = PostgresEventStore;
 
 /** What every append does in its own transaction: the read models, then the reactions outbox. */
 export async function projectInline(events: ProjectedEvent<Event>[], db: Queryable): Promise<void> {
-  for (const model of readModels) await applyEvents(model, events, db);
+  await applyReadModels(events, db);
   await recordReactions(events, db);
 }
 
