@@ -69,7 +69,9 @@ test('sources lists at least 12 official sources with every Source field, and th
       'last_success_at',
       'name_de',
       'name_en',
+      'warnings',
     ]);
+    t.deepEqual(source.warnings, []);
     t.regex(source.base_url, /^https:\/\//);
     t.is(source.consecutive_failures, 0);
     t.is(source.last_success_at, null);
