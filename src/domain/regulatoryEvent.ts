@@ -47,7 +47,6 @@ export type RegulatoryEventRevised = Event<
 >;
 /** The labels customers filter on: what an editor may correct. */
 export type Labels = Pick<RegulatoryEventContent, 'eventType' | 'topics' | 'severity'>;
-const LABEL_FIELDS = ['eventType', 'topics', 'severity'] as const satisfies (keyof Labels)[];
 
 /** An editor's correction of the labels: a new version, with who and why, delivered like any other. */
 export type RegulatoryEventReclassified = Event<
@@ -176,20 +175,21 @@ const ingest = ({ data, metadata }: IngestRegulatoryEvent, state: RegulatoryEven
   };
   const changed = changedFields(state.content, content);
   if (changed.length === 0) return [];
-  return [
-    {
-      type: 'RegulatoryEventRevised',
-      data: {
-        eventId: data.eventId,
-        version: state.version + 1,
-        content,
-        diffSummaryEn: data.diffSummaryEn ?? summarizeRevision(state.content, content, changed),
-        changedFields: changed,
-        revisedAt: now,
-      },
-    },
-  ];
+  const diffSummaryEn = data.diffSummaryEn ?? summarizeRevision(state.content, content, changed);
+  return [{ type: 'RegulatoryEventRevised', data: { ...nextVersion(state, content, changed), diffSummaryEn, revisedAt: now } }];
 };
+
+/** What every later version says: the event, its next number, its content and which fields changed. */
+const nextVersion = <F extends keyof RegulatoryEventContent>(
+  state: Extract<RegulatoryEvent, { status: 'Published' }>,
+  content: RegulatoryEventContent,
+  changed: F[],
+) => ({
+  eventId: state.eventId,
+  version: state.version + 1,
+  content,
+  changedFields: changed,
+});
 
 const MAX_REASON = 1000;
 const MAX_EDITOR = 100;
@@ -228,22 +228,15 @@ const reclassify = ({ data, metadata }: ReclassifyRegulatoryEvent, state: Regula
   if (Object.values(data.labels).every((label) => label === undefined)) throw new ValidationError('Give at least one label: topics, severity or event type');
   const previousLabels = labelsOf(state.content);
   const labels = correctedLabels(previousLabels, data.labels);
-  const changed = LABEL_FIELDS.filter((field) => JSON.stringify(previousLabels[field]) !== JSON.stringify(labels[field]));
+  const content = { ...state.content, ...labels };
+  // Only labels differ between the two contents.
+  const changed = changedFields(state.content, content) as (keyof Labels)[];
   if (changed.length === 0) return [];
+  const diffSummaryEn = summarizeReclassification(previousLabels, labels, reason);
   return [
     {
       type: 'RegulatoryEventReclassified',
-      data: {
-        eventId: state.eventId,
-        version: state.version + 1,
-        content: { ...state.content, ...labels },
-        previousLabels,
-        diffSummaryEn: summarizeReclassification(previousLabels, labels, reason),
-        changedFields: changed,
-        editor,
-        reason,
-        reclassifiedAt: metadata.now.toISOString(),
-      },
+      data: { ...nextVersion(state, content, changed), previousLabels, diffSummaryEn, editor, reason, reclassifiedAt: metadata.now.toISOString() },
     },
   ];
 };

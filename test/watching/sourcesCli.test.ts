@@ -1,6 +1,7 @@
 import test from 'ava';
 import { regfeed } from '../support/cli.js';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer.js';
+import { listingWithoutDates } from '../support/markupDrift.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let service: TestService;
@@ -96,7 +97,7 @@ test('sources fetch runs one fetch now and prints what it found; a failed fetch 
 });
 
 test('sources list shows a listing whose dates cannot be read, and a redesigned one as failing', async (t) => {
-  server.route('/nl-drift', { file: 'ec-news-undated.html' });
+  server.route('/nl-drift', listingWithoutDates());
   await json([
     'sources', 'add', '--id', 'nl-drift', '--name-en', 'Drifting listing', '--name-de', 'Driftende Liste', '--base-url', server.url('/nl-drift'),
     '--strategy', 'html_list', '--param', 'item=.ecl-content-item', '--param', 'date=time', '--param', 'keywords=["AI Act"]',

@@ -6,6 +6,7 @@ import { sourceStreamName, type SourceDefinitionInput } from '../../src/domain/s
 import { createLogger } from '../../src/runtime/logger.js';
 import { watchSource, type WatchDependencies, type WatchReport } from '../../src/watching/watchSource.js';
 import { fixture, startFixtureServer, type FixtureServer } from '../support/fixtureServer.js';
+import { listingWithoutDates, listingWithScriptedLinks } from '../support/markupDrift.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let service: TestService;
@@ -251,7 +252,7 @@ test('a listing redesigned under its item selector is a failed fetch with a clea
   server.route('/redesigned', { file: 'ec-news-redesigned.html' });
   const first = failed(await fetchNow(id));
   t.like(first, { reason: 'unparsable', message: 'no element matches the item selector ".ecl-content-item"', consecutiveFailures: 1 });
-  server.route('/redesigned', { file: 'ec-news-scripted-links.html' });
+  server.route('/redesigned', listingWithScriptedLinks());
   const second = failed(await fetchNow(id));
   t.like(second, { reason: 'unparsable', message: '3 elements match the item selector ".ecl-content-item", but none has a title and a link', consecutiveFailures: 2 });
   t.true(Date.parse(second.nextFetchAt) - Date.parse(first.nextFetchAt) > service.config.sourceFetch.intervalMs / 2, 'the second failure waits longer');
@@ -261,7 +262,7 @@ test('a listing redesigned under its item selector is a failed fetch with a clea
 
 test('a listing whose dates cannot be read says so in /v1/sources, through 304s, until the dates read again', async (t) => {
   const id = await fixtureSource('undated', 'html_list', EC_NEWS_LIST);
-  server.route('/undated', { file: 'ec-news-undated.html', etag: '"v1"' });
+  server.route('/undated', { ...listingWithoutDates(), etag: '"v1"' });
   const before = Date.now();
   const report = succeeded(await fetchNow(id));
   t.like(report.counts, { found: 3, created: 2 });
