@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addSource } from '../../src/application/sources.js';
-import { regulatoryEventStreamName } from '../../src/domain/regulatoryEvent.js';
 import { TOPICS, type Severity, type Topic } from '../../src/domain/vocabulary.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { watchSource, type WatchReport } from '../../src/watching/watchSource.js';
@@ -79,8 +78,11 @@ test("an editor's correction is a new version: in the API, delivered with what t
   const { classification } = after as { classification: { method: string; reviewed_at: number } };
   t.is(classification.method, 'editor');
   t.true(Math.abs(Date.now() - classification.reviewed_at) < 120_000);
-  const { events: stream } = await service.backend.eventStore.readStream(regulatoryEventStreamName(eventId));
-  t.like(stream.at(-1), { type: 'RegulatoryEventReclassified', data: { version: 2, editor: 'alice', reason } });
+  const audit = await regfeed(['audit', 'event', eventId, '--json'], env);
+  t.is(audit.code, 0, audit.stderr);
+  const { history } = JSON.parse(audit.stdout);
+  t.deepEqual(history.map((entry: { type: string }) => entry.type), ['RegulatoryEventPublished', 'RegulatoryEventReclassified']);
+  t.like(history[1], { time: classification.reviewed_at, data: { version: 2, editor: 'alice', reason, previousLabels: { severity: before.severity } } });
 
   const delivered = await eventually(() => receiver.payloads().find((p) => p.id === eventId && p.version === 2), 20_000, 'version 2 delivered');
   t.like(delivered, { severity, diff_to_previous: summary, classification: { method: 'editor', reviewed_at: new Date(classification.reviewed_at).toISOString() } });
