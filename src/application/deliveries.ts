@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { decider, deliveryIdFor, deliveryStreamName, handleDeliveryCommand, type DeliveryCommand, type DeliveryEvent } from '../domain/delivery.js';
 import { newId } from '../domain/ids.js';
-import { regulatoryEventStreamName, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
+import { classificationAt, regulatoryEventStreamName, versionRecord, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import { severityRank, type Language } from '../domain/vocabulary.js';
 import { webhookPayload, testPayloadEvent, type PayloadDelivery, type PayloadEvent } from '../domain/webhookPayload.js';
 import { signatureHeaders } from '../domain/webhookSignature.js';
@@ -31,13 +31,16 @@ async function eventAtVersion(eventStore: EventStore, eventId: string, version: 
   const first = events[0];
   const at = events.find((event) => event.data.version === version);
   if (!first || first.type !== 'RegulatoryEventPublished' || !at) return undefined;
+  const { recordedAt, diffSummaryEn } = versionRecord(at);
+  const { method, reviewedAt } = classificationAt(events, version);
   return {
     ...at.data.content,
     id: eventId,
     version,
-    diffSummaryEn: at.type === 'RegulatoryEventRevised' ? at.data.diffSummaryEn : null,
+    diffSummaryEn,
+    classification: { method, reviewedAt: reviewedAt === null ? null : Date.parse(reviewedAt) },
     ingestedAt: Date.parse(first.data.ingestedAt),
-    recordedAt: Date.parse(at.type === 'RegulatoryEventRevised' ? at.data.revisedAt : at.data.ingestedAt),
+    recordedAt: Date.parse(recordedAt),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { deliveryHistory } from '../application/deliveries.js';
+import { eventHistory } from '../application/eventHistory.js';
 import { subscriptionHistory } from '../application/subscriptions.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
@@ -15,10 +16,12 @@ const describeEntry = ({ position, type, time, data }: Entry): string =>
   ].join('\n');
 
 /** One `audit <kind> ID` command: a record's events from the log, oldest first; an unknown id is an error. */
-function historyCommand(kind: 'subscription' | 'delivery', description: string, load: (eventStore: EventStore, id: string) => Promise<Entry[]>) {
+const ID_PREFIXES = { subscription: 'sub', delivery: 'dlv', event: 'evt' } as const;
+
+function historyCommand(kind: keyof typeof ID_PREFIXES, description: string, load: (eventStore: EventStore, id: string) => Promise<Entry[]>) {
   return new Command(kind)
     .description(description)
-    .argument('<id>', `${kind} id (${kind === 'subscription' ? 'sub' : 'dlv'}_…)`)
+    .argument('<id>', `${kind} id (${ID_PREFIXES[kind]}_…)`)
     .addOption(jsonOption())
     .action(async (id: string, options: Output) => {
       await withBackend(async ({ eventStore }) => {
@@ -37,5 +40,6 @@ export function auditCommand(): Command {
     .addCommand(
       historyCommand('subscription', "a subscription's domain events, oldest first (what GET /v1/subscriptions/{id}/history shows its owner)", subscriptionHistory),
     )
-    .addCommand(historyCommand('delivery', "a delivery's domain events, oldest first: its start, every attempt and its outcome, the give-up", deliveryHistory));
+    .addCommand(historyCommand('delivery', "a delivery's domain events, oldest first: its start, every attempt and its outcome, the give-up", deliveryHistory))
+    .addCommand(historyCommand('event', "a regulatory event's versions, oldest first: ingestions, revisions, and editors' corrections with who and why", eventHistory));
 }

@@ -1,6 +1,10 @@
 import { Command } from 'commander';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { reclassifyEvent } from '../application/editorialCorrections.js';
+import { labelledSetOf } from '../application/labelExport.js';
 import { ingestEvents, type IngestOutcome } from '../ingestion/ingest.js';
+import { listReviewedEvents } from '../projections/events.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 function readItems(file: string): unknown[] {
@@ -40,5 +44,53 @@ export function eventsCommand(): Command {
       print(options, { events: outcomes }, () => describe(outcomes));
       if (outcomes.some((outcome) => outcome.status === 'rejected')) process.exitCode = 1;
     });
+
+  events
+    .command('classify')
+    .description("correct an event's labels as an editor: a new version with who and why, delivered to matching subscriptions")
+    .argument('<id>', 'event id, e.g. evt_2025_0202_001')
+    .option('--topics <topics>', 'comma-separated topics, replacing the current ones')
+    .option('--severity <severity>', 'info, low, medium, high or critical')
+    .option('--event-type <type>', 'guidance, standard, consultation, enforcement, national, court or meta')
+    .requiredOption('--reason <text>', 'why: kept in the event\'s stream and shown to customers in the diff summary')
+    .option('--editor <name>', 'who corrects, for the audit trail (default: the operating-system user)')
+    .addOption(jsonOption())
+    .action(async (id: string, options: { topics?: string; severity?: string; eventType?: string; reason: string; editor?: string } & Output) => {
+      const labels = {
+        ...(options.topics !== undefined && { topics: options.topics.split(',').map((topic) => topic.trim()).filter(Boolean) }),
+        ...(options.severity !== undefined && { severity: options.severity }),
+        ...(options.eventType !== undefined && { eventType: options.eventType }),
+      };
+      const editor = options.editor ?? operatingSystemUser();
+      const outcome = await withBackend(({ eventStore }) => reclassifyEvent(eventStore, { eventId: id, labels, editor, reason: options.reason }));
+      print(options, { id, ...outcome }, () =>
+        outcome.changed ? `${id} v${outcome.version}: ${outcome.diffSummaryEn}` : `${id} v${outcome.version} has these labels already; nothing recorded.`,
+      );
+    });
+
+  events
+    .command('export-labels')
+    .description("write the events an editor corrected in the labelled set's format (see docs/classification.md)")
+    .option('--out <file>', 'write to this file instead of stdout')
+    .addOption(jsonOption())
+    .action(async (options: { out?: string } & Output) => {
+      const document = labelledSetOf(await withBackend(({ pool }) => listReviewedEvents(pool)));
+      const text = `${JSON.stringify(document, null, 2)}\n`;
+      if (!options.out) return void process.stdout.write(text);
+      try {
+        writeFileSync(options.out, text);
+      } catch (error) {
+        throw new UserError(`cannot write ${options.out}: ${(error as Error).message}`);
+      }
+      print(options, { file: options.out, items: document.items.length }, () => `${document.items.length} corrected events written to ${options.out}.`);
+    });
   return events;
+}
+
+function operatingSystemUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? 'operator';
+  }
 }

@@ -55,6 +55,7 @@ const describe = (source: SourceRecord): string =>
     `  ${source.params.url ?? source.base_url}`,
     `  last success ${time(source.last_success_at)}, ${source.consecutive_failures} failures in a row, next fetch ${source.enabled ? time(source.next_fetch_at) : '—'}`,
     ...(source.last_error ? [`  last error: ${source.last_error}`] : []),
+    ...source.warnings.map((warning) => `  warning: ${warning}`),
     ...(Object.keys(source.params).length ? [`  params ${JSON.stringify(source.params)}`] : []),
     ...(source.note ? [`  note: ${source.note}`] : []),
   ].join('\n');
@@ -85,6 +86,7 @@ function describeReport(report: WatchReport): string {
       );
       return [
         `${report.sourceId}: ${c.found} items, ${c.relevant} relevant: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.rejected} rejected`,
+        ...report.warnings.map((warning) => `  warning: ${warning}`),
         ...lines,
       ].join('\n');
     }

@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import type { RegulatoryEventContent } from './regulatoryEvent.js';
+import type { Labels, RegulatoryEventContent } from './regulatoryEvent.js';
 import { severityRank } from './vocabulary.js';
 
 const MAX_PASSAGE = 160;
@@ -63,4 +63,16 @@ export function summarizeRevision(
     }
   });
   return sentences.filter(Boolean).join(' ');
+}
+
+/** What an editor changed, for customers: `Reclassified by an editor: severity high → medium; topics + enforcement. Reason: …` */
+export function summarizeReclassification(before: Labels, after: Labels, reason: string): string {
+  const added = after.topics.filter((topic) => !before.topics.includes(topic));
+  const removed = before.topics.filter((topic) => !after.topics.includes(topic));
+  const changes = [
+    before.severity !== after.severity ? `severity ${before.severity} → ${after.severity}` : '',
+    before.eventType !== after.eventType ? `type ${before.eventType} → ${after.eventType}` : '',
+    added.length || removed.length ? `topics ${[...added.map((topic) => `+ ${topic}`), ...removed.map((topic) => `− ${topic}`)].join(', ')}` : '',
+  ].filter(Boolean);
+  return `Reclassified by an editor: ${changes.join('; ')}. Reason: ${reason}`;
 }

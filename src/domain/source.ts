@@ -118,6 +118,8 @@ export type FetchSuccess = FetchAttempt & {
   /** SHA-256 of the normalized document (null when not modified). */
   contentHash: string | null;
   items: ItemCounts;
+  /** What the document read lacked (unreadable dates); absent when nothing was read (304) and in older events. */
+  warnings?: string[];
 };
 export type FetchFailureDetails = FetchAttempt & { reason: FetchFailureReason; message: string; httpStatus: number | null };
 

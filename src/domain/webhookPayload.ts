@@ -6,13 +6,15 @@ export type PayloadEvent = Omit<RegulatoryEventContent, 'languageVersions' | 'fi
   id: string;
   version: number;
   diffSummaryEn: string | null;
+  /** How the labels came about; reviewedAt (Unix ms) when an editor set them. */
+  classification: { method: 'rules' | 'editor'; reviewedAt: number | null };
   ingestedAt: number;
 };
 
 export type PayloadDelivery = { id: string; attempt: number; subscription_id: string };
 
 /**
- * The spec's webhook payload, plus `version` (decisions.md). `language` picks the text fields: `en`
+ * The spec's webhook payload, plus `version` (decisions.md) and `classification` (additive). `language` picks the text fields: `en`
  * the English ones; `de` the German ones, falling back to the English text; `both` all four,
  * leaving out German ones the event does not have.
  */
@@ -41,6 +43,10 @@ export function webhookPayload(event: PayloadEvent, delivery: PayloadDelivery, l
     published_at: new Date(event.publishedAt).toISOString(),
     ingested_at: new Date(event.ingestedAt).toISOString(),
     ai_act_articles: event.aiActArticles,
+    classification: {
+      method: event.classification.method,
+      ...(event.classification.reviewedAt !== null && { reviewed_at: new Date(event.classification.reviewedAt).toISOString() }),
+    },
     delivery,
     disclaimer: DISCLAIMER,
   };
@@ -59,6 +65,7 @@ export const testPayloadEvent = (now: Date): PayloadEvent => ({
   summaryEn: 'A synthetic delivery sent on request to check that your endpoint receives and verifies regfeed webhooks.',
   summaryDe: 'Eine auf Anfrage gesendete Testzustellung, um Empfang und Signaturprüfung der regfeed-Webhooks zu prüfen.',
   diffSummaryEn: null,
+  classification: { method: 'rules', reviewedAt: null },
   urlOfficial: 'https://eur-lex.europa.eu/eli/reg/2024/1689/oj',
   aiActArticles: [],
   publishedAt: now.getTime(),

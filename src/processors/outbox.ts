@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { v5 as uuidv5 } from 'uuid';
 import type { CustomerCanceled } from '../domain/customer.js';
 import type { DeliveryEvent } from '../domain/delivery.js';
-import type { RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
+import { REGULATORY_EVENT_TYPES, versionRecord, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import type { Queryable } from '../projections/readModel.js';
 import { interruptiblePause } from './pause.js';
 
@@ -35,8 +35,9 @@ export const jobKeys = {
 export function reactionTo({ type, data }: ReactingEvent): Reaction | undefined {
   switch (type) {
     case 'RegulatoryEventPublished':
-    case 'RegulatoryEventRevised': {
-      const dueAt = type === 'RegulatoryEventPublished' ? data.ingestedAt : data.revisedAt;
+    case 'RegulatoryEventRevised':
+    case 'RegulatoryEventReclassified': {
+      const dueAt = versionRecord({ type, data } as RegulatoryEventEvent).recordedAt;
       return { queue: QUEUES.fanOut, key: `fan-out:${data.eventId}:${data.version}`, data: { eventId: data.eventId, version: data.version }, dueAt };
     }
     case 'DeliveryStarted':
@@ -55,8 +56,7 @@ export function reactionTo({ type, data }: ReactingEvent): Reaction | undefined 
 }
 
 export const REACTING_EVENT_TYPES: ReactingEvent['type'][] = [
-  'RegulatoryEventPublished',
-  'RegulatoryEventRevised',
+  ...REGULATORY_EVENT_TYPES,
   'DeliveryStarted',
   'DeliveryAttemptFailed',
   'CustomerCanceled',

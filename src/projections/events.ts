@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { REGULATORY_EVENT_TYPES, type RegulatoryEventContent, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
+import { REGULATORY_EVENT_TYPES, versionRecord, type RegulatoryEventContent, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import * as z from 'zod';
 import { EventType, Severity, severityRank, Topic } from '../domain/vocabulary.js';
 import { Cursor, type Position } from './cursor.js';
@@ -37,21 +37,35 @@ export const eventsReadModel = readModel<RegulatoryEventEvent>({
         [...contentValues(data.content), data.eventId, at, metadata.globalPosition],
       );
     }
-    // A revision replaces the content; the version guard makes a replayed or late one a no-op.
+    // A revision or a correction replaces the content; the version guard makes a replayed or late one a no-op.
+    const { recordedAt, diffSummaryEn } = versionRecord({ type, data } as RegulatoryEventEvent);
+    const reviewedAt = type === 'RegulatoryEventReclassified' ? Date.parse(recordedAt) : null;
     return db.query(
       `UPDATE events SET source_id = $1, url_official = $2, event_type = $3, topics = $4, severity = $5, severity_rank = $6,
                          title_en = $7, title_de = $8, summary_en = $9, summary_de = $10, ai_act_articles = $11,
                          language_versions = $12, published_at = $13, version = $15, diff_summary_en = $16,
-                         updated_at = $17, last_global_position = $18
+                         updated_at = $17, last_global_position = $18,
+                         classified_by = CASE WHEN $19::bigint IS NULL THEN classified_by ELSE 'editor' END,
+                         reviewed_at = COALESCE($19::bigint, reviewed_at)
        WHERE id = $14 AND version < $15`,
-      [...contentValues(data.content), data.eventId, data.version, data.diffSummaryEn, Date.parse(data.revisedAt), metadata.globalPosition],
+      [...contentValues(data.content), data.eventId, data.version, diffSummaryEn, Date.parse(recordedAt), metadata.globalPosition, reviewedAt],
     );
   },
 });
 
 // ---------------------------------------------------------------- Queries
 
-/** The Event resource of the spec, plus `updated_at` (time of the latest version, additive). */
+/** How the labels came about (additive): `reviewed_at` is left out while they are the rules'. */
+export const Classification = z
+  .object({
+    method: z.enum(['rules', 'editor']).meta({
+      description: '`rules`: the labels as ingested (the classifier of the watched sources); `editor`: corrected by an editor',
+    }),
+    reviewed_at: z.number().int().optional().meta({ description: 'Unix ms of the latest editorial correction; absent for `rules`' }),
+  })
+  .meta({ id: 'Classification' });
+
+/** The Event resource of the spec, plus `updated_at` (time of the latest version) and `classification` (additive). */
 export const EventResource = z
   .object({
     id: z.string().meta({ example: 'evt_2025_0202_001' }),
@@ -71,6 +85,7 @@ export const EventResource = z
     updated_at: z.number().int().meta({ description: 'Unix ms of the latest version (additive)' }),
     version: z.number().int().min(1),
     language_versions: z.array(z.string()),
+    classification: Classification,
   })
   .meta({ id: 'Event' });
 export type EventView = z.infer<typeof EventResource>;
@@ -84,7 +99,8 @@ const EVENT_DOCUMENT = `json_strip_nulls(json_build_object(
   'title_en', title_en, 'title_de', title_de, 'summary_en', summary_en, 'summary_de', summary_de,
   'diff_summary_en', diff_summary_en, 'url_official', url_official, 'ai_act_articles', ai_act_articles,
   'published_at', published_at, 'ingested_at', ingested_at, 'updated_at', updated_at, 'version', version,
-  'language_versions', language_versions))::text`;
+  'language_versions', language_versions,
+  'classification', json_build_object('method', classified_by, 'reviewed_at', reviewed_at)))::text`;
 
 export async function findEvent(db: Queryable, id: string): Promise<EventView | undefined> {
   const { rows } = await db.query(`SELECT ${EVENT_DOCUMENT} AS document FROM events WHERE id = $1`, [id]);
@@ -133,4 +149,32 @@ export async function listEvents(
   const last = served.at(-1);
   const nextCursor = rows.length > page.limit && last ? Cursor.encode({ at: last.published_at, id: last.id }, filters) : null;
   return { eventsJson: `[${served.map((row) => row.document).join(',')}]`, count: served.length, nextCursor };
+}
+
+/** An event whose labels an editor corrected, with its source's language: what `events export-labels` writes. */
+export type ReviewedEvent = {
+  id: string;
+  source_id: string;
+  language: string;
+  url_official: string;
+  published_at: number;
+  reviewed_at: number;
+  title_en: string;
+  title_de: string | null;
+  summary_en: string;
+  summary_de: string | null;
+  event_type: EventType;
+  topics: Topic[];
+  severity: Severity;
+};
+
+export async function listReviewedEvents(db: Queryable): Promise<ReviewedEvent[]> {
+  const { rows } = await db.query(
+    `SELECT e.id, e.source_id, coalesce(s.params->>'language', 'en') AS language, e.url_official,
+            e.published_at::float8 AS published_at, e.reviewed_at::float8 AS reviewed_at,
+            e.title_en, e.title_de, e.summary_en, e.summary_de, e.event_type, e.topics, e.severity
+     FROM events e LEFT JOIN sources s ON s.id = e.source_id
+     WHERE e.classified_by = 'editor' ORDER BY e.url_official, e.id`,
+  );
+  return rows;
 }

@@ -36,7 +36,8 @@ export const sourcesReadModel = readModel<SourceEvent>({
         const values = definitionValues(data.definition);
         // A changed source is fetched at the next tick, with what it now says.
         const changes = Object.fromEntries(DEFINITION_COLUMNS.map((column, i) => [column, values[i]]));
-        return updateSource(db, data.sourceId, position, { ...changes, next_fetch_at: null });
+        // Warnings were about the old definition; the next fetch tells about the new one.
+        return updateSource(db, data.sourceId, position, { ...changes, next_fetch_at: null, warnings: '[]' });
       }
       case 'SourceDisabled':
         return updateSource(db, data.sourceId, position, { enabled: false });
@@ -51,6 +52,7 @@ export const sourcesReadModel = readModel<SourceEvent>({
           failing_since: null,
           last_error: null,
           last_items: JSON.stringify(data.items),
+          ...(data.warnings && { warnings: JSON.stringify(data.warnings) }),
         });
       case 'SourceFetchFailed':
         return updateSource(db, data.sourceId, position, {
@@ -66,8 +68,7 @@ export const sourcesReadModel = readModel<SourceEvent>({
 
 // ---------------------------------------------------------------- Queries
 
-/** The Source resource of the spec, plus `enabled` and `last_error` (additions). */
-/** The Source resource of the spec, plus `enabled` and `last_error`. */
+/** The Source resource of the spec, plus `enabled`, `last_error` and `warnings` (additions). */
 export const SourceResource = z
   .object({
     id: z.string(),
@@ -79,6 +80,10 @@ export const SourceResource = z
     last_success_at: z.number().int().nullable(),
     consecutive_failures: z.number().int(),
     last_error: z.string().nullable().meta({ description: 'Why the last fetch failed; null after a success (an addition to the spec)' }),
+    warnings: z.array(z.string()).meta({
+      description:
+        'What the document last read lacked, such as items whose dates cannot be read (their first-seen date stands in); empty when all is well (an addition to the spec)',
+    }),
   })
   .meta({ id: 'Source' });
 export type SourceView = z.infer<typeof SourceResource>;
@@ -86,7 +91,7 @@ export type SourceView = z.infer<typeof SourceResource>;
 export async function listSources(db: Queryable): Promise<SourceView[]> {
   const { rows } = await db.query(
     `SELECT id, name_en, name_de, base_url, fetch_strategy, enabled, ${unixMs('last_success_at')} AS last_success_at,
-            consecutive_failures, last_error
+            consecutive_failures, last_error, warnings
      FROM sources ORDER BY id`,
   );
   return rows;
@@ -116,7 +121,7 @@ export type SourceRecord = SourceView & {
 export async function listSourceRecords(db: Queryable, id?: string): Promise<SourceRecord[]> {
   const { rows } = await db.query(
     `SELECT id, name_en, name_de, base_url, fetch_strategy, enabled, params, note,
-            ${unixMs('last_success_at')} AS last_success_at, consecutive_failures, last_error,
+            ${unixMs('last_success_at')} AS last_success_at, consecutive_failures, last_error, warnings,
             ${unixMs('last_fetch_at')} AS last_fetch_at, ${unixMs('next_fetch_at')} AS next_fetch_at,
             ${unixMs('failing_since')} AS failing_since, last_items
      FROM sources WHERE $1::text IS NULL OR id = $1 ORDER BY id`,

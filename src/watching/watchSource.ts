@@ -18,6 +18,7 @@ import { ingestEvent, type IngestStatus } from '../ingestion/ingest.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { shippedClassifier, type Classifier } from './classify.js';
 import { fetchDocument, FetchFailure } from './http.js';
+import { dateWarnings } from './markupDrift.js';
 import { extractReferences } from './references.js';
 import { STRATEGIES, type RawItem } from './strategies/index.js';
 import { unparsable } from './strategies/strategy.js';
@@ -46,7 +47,7 @@ export type ItemReport = {
 export type WatchReport =
   | { sourceId: string; status: 'busy' }
   | { sourceId: string; status: 'skipped'; reason: 'disabled' | 'not_due' }
-  | { sourceId: string; status: 'succeeded'; url: string; httpStatus: number; notModified: boolean; contentHash: string | null; counts: ItemCounts; items: ItemReport[] }
+  | { sourceId: string; status: 'succeeded'; url: string; httpStatus: number; notModified: boolean; contentHash: string | null; counts: ItemCounts; warnings: string[]; items: ItemReport[] }
   | { sourceId: string; status: 'failed'; url: string; reason: FetchFailure['reason']; message: string; httpStatus: number | null; consecutiveFailures: number; nextFetchAt: string };
 
 // Session advisory locks in a key space of their own: (namespace, hash of the source id).
@@ -174,9 +175,12 @@ export async function watchSource(deps: WatchDependencies, sourceId: string, { s
     const answered = document.notModified
       ? { httpStatus: 304, notModified: true, etag: null, lastModified: null }
       : { httpStatus: document.status, notModified: false, etag: document.etag, lastModified: document.lastModified };
-    await record({ type: 'RecordFetchSuccess', data: { ...timing(), ...answered, contentHash, items: counts }, metadata: { now: clock() } });
-    deps.log.info({ sourceId, notModified: answered.notModified, items: counts }, 'source fetched');
-    return { sourceId, status: 'succeeded', url: context.url, httpStatus: answered.httpStatus, notModified: answered.notModified, contentHash, counts, items: reports };
+    // A 304 read nothing: the warnings of the document last read stand.
+    const warnings = items ? dateWarnings(items) : undefined;
+    await record({ type: 'RecordFetchSuccess', data: { ...timing(), ...answered, contentHash, items: counts, ...(warnings && { warnings }) }, metadata: { now: clock() } });
+    if (warnings?.length) deps.log.warn({ sourceId, warnings }, 'source read with warnings');
+    else deps.log.info({ sourceId, notModified: answered.notModified, items: counts }, 'source fetched');
+    return { sourceId, status: 'succeeded', url: context.url, httpStatus: answered.httpStatus, notModified: answered.notModified, contentHash, counts, warnings: warnings ?? [], items: reports };
   });
   return outcome === 'busy' ? { sourceId, status: 'busy' } : outcome;
 }

@@ -69,7 +69,9 @@ test('sources lists at least 12 official sources with every Source field, and th
       'last_success_at',
       'name_de',
       'name_en',
+      'warnings',
     ]);
+    t.deepEqual(source.warnings, []);
     t.regex(source.base_url, /^https:\/\//);
     t.is(source.consecutive_failures, 0);
     t.is(source.last_success_at, null);
@@ -94,6 +96,10 @@ test('the OpenAPI 3.1 document describes the public and authenticated endpoints'
   t.deepEqual(document.paths['/v1/account'].get.security, [{ bearerAuth: [] }]);
   t.truthy(document.paths['/v1/account'].get.responses['429']);
   t.truthy(document.components.schemas.Error);
+  // Additive fields of the editorial corrections and of markup drift are described too.
+  t.true(document.components.schemas.Event.required.includes('classification'));
+  t.deepEqual(document.components.schemas.Classification.properties.method.enum, ['rules', 'editor']);
+  t.is(document.components.schemas.Source.properties.warnings.type, 'array');
 });
 
 test('metrics need the token and count requests by route template', async (t) => {

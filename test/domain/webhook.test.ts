@@ -34,6 +34,7 @@ const event: PayloadEvent = {
   summaryEn: 'English summary',
   summaryDe: null,
   diffSummaryEn: 'Severity raised from high to critical.',
+  classification: { method: 'rules', reviewedAt: null },
   urlOfficial: 'https://eur-lex.europa.eu/eli/reg/2026/1744/oj',
   aiActArticles: ['Art. 113'],
   publishedAt: Date.UTC(2026, 6, 24),
@@ -54,7 +55,13 @@ test('the payload carries the spec fields, ISO times, version and the diff', (t)
     ingested_at: '2026-07-24T08:00:00.000Z',
     delivery,
   });
+  t.deepEqual(payload.classification, { method: 'rules' });
   t.regex(payload.disclaimer, /not legal advice/);
+});
+
+test("an editor's labels say so, with the time of the correction", (t) => {
+  const payload = webhookPayload({ ...event, classification: { method: 'editor', reviewedAt: Date.UTC(2026, 7, 1, 9) } }, delivery, 'en');
+  t.deepEqual(payload.classification, { method: 'editor', reviewed_at: '2026-08-01T09:00:00.000Z' });
 });
 
 test('language selects the text fields', (t) => {

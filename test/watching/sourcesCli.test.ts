@@ -1,6 +1,7 @@
 import test from 'ava';
 import { regfeed } from '../support/cli.js';
 import { startFixtureServer, type FixtureServer } from '../support/fixtureServer.js';
+import { listingWithoutDates } from '../support/markupDrift.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let service: TestService;
@@ -93,6 +94,28 @@ test('sources fetch runs one fetch now and prints what it found; a failed fetch 
   t.is(refused.code, 1);
   t.regex(refused.stdout, /fetch FAILED \(challenge\): HTTP 403/);
   t.like((await json(['sources', 'list'])).sources.find((s: { id: string }) => s.id === 'ec-news'), { consecutive_failures: 1 });
+});
+
+test('sources list shows a listing whose dates cannot be read, and a redesigned one as failing', async (t) => {
+  server.route('/nl-drift', listingWithoutDates());
+  await json([
+    'sources', 'add', '--id', 'nl-drift', '--name-en', 'Drifting listing', '--name-de', 'Driftende Liste', '--base-url', server.url('/nl-drift'),
+    '--strategy', 'html_list', '--param', 'item=.ecl-content-item', '--param', 'date=time', '--param', 'keywords=["AI Act"]',
+  ]);
+  const fetched = await regfeed(['sources', 'fetch', 'nl-drift'], env);
+  t.is(fetched.code, 0);
+  t.regex(fetched.stdout, /warning: dates unreadable: 3 of 3 items \(the date selector "time" matches nothing\)/);
+  const listed = (await regfeed(['sources', 'list'], env)).stdout;
+  t.regex(listed, /nl-drift .*\n(.*\n)*? {2}warning: dates unreadable: 3 of 3 items/);
+  const { warnings } = (await json(['sources', 'list'])).sources.find((s: { id: string }) => s.id === 'nl-drift');
+  t.is(warnings.length, 1);
+  t.regex(warnings[0], /^dates unreadable: 3 of 3 items/);
+
+  server.route('/nl-drift', { file: 'ec-news-redesigned.html' });
+  const refused = await regfeed(['sources', 'fetch', 'nl-drift'], env);
+  t.is(refused.code, 1);
+  t.regex(refused.stdout, /fetch FAILED \(unparsable\): no element matches the item selector "\.ecl-content-item"/);
+  t.regex((await regfeed(['sources', 'list'], env)).stdout, /last error: unparsable: no element matches the item selector/);
 });
 
 test('every sources command has --help', async (t) => {

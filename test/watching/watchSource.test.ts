@@ -6,6 +6,7 @@ import { sourceStreamName, type SourceDefinitionInput } from '../../src/domain/s
 import { createLogger } from '../../src/runtime/logger.js';
 import { watchSource, type WatchDependencies, type WatchReport } from '../../src/watching/watchSource.js';
 import { fixture, startFixtureServer, type FixtureServer } from '../support/fixtureServer.js';
+import { listingWithoutDates, listingWithScriptedLinks } from '../support/markupDrift.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let service: TestService;
@@ -239,4 +240,42 @@ test.serial('a rebuild refills the sources table from the source streams exactly
   const before = await snapshot();
   await rebuildReadModels(service.backend.pool);
   t.deepEqual(await snapshot(), before);
+});
+
+const EC_NEWS_LIST = {
+  item: '.ecl-content-item', title: '.ecl-content-block__title', date: 'time', date_attribute: 'datetime',
+  summary: '.ecl-content-block__description', keywords: ['AI Act', 'general-purpose AI'], event_type: 'guidance' as const,
+};
+
+test('a listing redesigned under its item selector is a failed fetch with a clear error, backed off, never "nothing new"', async (t) => {
+  const id = await fixtureSource('redesigned', 'html_list', EC_NEWS_LIST);
+  server.route('/redesigned', { file: 'ec-news-redesigned.html' });
+  const first = failed(await fetchNow(id));
+  t.like(first, { reason: 'unparsable', message: 'no element matches the item selector ".ecl-content-item"', consecutiveFailures: 1 });
+  server.route('/redesigned', listingWithScriptedLinks());
+  const second = failed(await fetchNow(id));
+  t.like(second, { reason: 'unparsable', message: '3 elements match the item selector ".ecl-content-item", but none has a title and a link', consecutiveFailures: 2 });
+  t.true(Date.parse(second.nextFetchAt) - Date.parse(first.nextFetchAt) > service.config.sourceFetch.intervalMs / 2, 'the second failure waits longer');
+  t.like(await sourceView(id), { consecutive_failures: 2, last_success_at: null, last_error: `unparsable: ${second.message}` });
+  t.deepEqual(await eventsOf(id), []);
+});
+
+test('a listing whose dates cannot be read says so in /v1/sources, through 304s, until the dates read again', async (t) => {
+  const id = await fixtureSource('undated', 'html_list', EC_NEWS_LIST);
+  server.route('/undated', { ...listingWithoutDates(), etag: '"v1"' });
+  const before = Date.now();
+  const report = succeeded(await fetchNow(id));
+  t.like(report.counts, { found: 3, created: 2 });
+  const warning = 'dates unreadable: 3 of 3 items (the date selector "time" matches nothing); their first-seen date stands in for published_at';
+  t.deepEqual(report.warnings, [warning]);
+  t.like(await sourceView(id), { consecutive_failures: 0, last_error: null, warnings: [warning] });
+  for (const event of await eventsOf(id)) t.true(Number(event.published_at) >= before, 'the first sighting stood in for the date');
+
+  t.like(succeeded(await fetchNow(id)), { notModified: true, warnings: [] });
+  t.deepEqual((await sourceView(id)).warnings, [warning], 'a 304 keeps what the last document read said');
+
+  server.route('/undated', { file: 'ec-news.html', etag: '"v2"' });
+  t.deepEqual(succeeded(await fetchNow(id)).warnings, []);
+  t.deepEqual((await sourceView(id)).warnings, []);
+  t.deepEqual((await eventsOf(id)).map((event) => Number(event.published_at)), [Date.UTC(2026, 6, 15, 9), Date.UTC(2026, 7, 2, 8)]);
 });

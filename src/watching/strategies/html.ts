@@ -1,4 +1,5 @@
 import { load, type CheerioAPI } from 'cheerio';
+import type { SourceParams } from '../../domain/source.js';
 import { cleanUrl, htmlToText, parseDate, singleLine } from '../text.js';
 import { unparsable, type RawItem, type Strategy } from './strategy.js';
 
@@ -27,6 +28,17 @@ function dateOf(element: Selection, attribute: string | undefined): number | und
   return parseDate(attribute ? element.attr(attribute) : undefined) ?? parseDate(element.attr('datetime')) ?? parseDate(singleLine(element.text()));
 }
 
+/** An item's date, or why it could not be read: a listing's dates are never dropped silently. */
+function listingDate(item: Selection, params: SourceParams): Pick<RawItem, 'publishedAt' | 'dateProblem'> {
+  if (!params.date) return { dateProblem: 'the source names no date selector' };
+  const element = item.find(params.date).first();
+  if (element.length === 0) return { dateProblem: `the date selector "${params.date}" matches nothing` };
+  const publishedAt = dateOf(element, params.date_attribute);
+  if (publishedAt !== undefined) return { publishedAt };
+  const shown = (params.date_attribute && element.attr(params.date_attribute)) || element.attr('datetime') || singleLine(element.text());
+  return { dateProblem: `the date "${shown.slice(0, 60)}" cannot be read` };
+}
+
 /** Items of a listing page: one per `item` element, with title, link, date and summary found inside it. */
 export const htmlList: Strategy = {
   accept: HTML_ACCEPT,
@@ -37,7 +49,7 @@ export const htmlList: Strategy = {
     const elements = $(params.item!);
     // A listing whose items vanished was redesigned or is now rendered by script: not "no news".
     if (elements.length === 0) throw unparsable(`no element matches the item selector "${params.item}"`);
-    return elements.toArray().flatMap((element): RawItem[] => {
+    const items = elements.toArray().flatMap((element): RawItem[] => {
       const item = $(element);
       const anchor = params.link ? item.find(params.link).first() : item.find('a[href]').first();
       const titleElement = params.title ? item.find(params.title).first() : anchor;
@@ -49,11 +61,14 @@ export const htmlList: Strategy = {
         {
           title,
           url: link,
-          publishedAt: params.date ? dateOf(item.find(params.date).first(), params.date_attribute) : undefined,
+          ...listingDate(item, params),
           text: summaryHtml ? htmlToText(summaryHtml) : '',
         },
       ];
     });
+    // Items whose links or titles moved elsewhere read as an empty listing: as much a redesign as no items.
+    if (items.length === 0) throw unparsable(`${elements.length} elements match the item selector "${params.item}", but none has a title and a link`);
+    return items;
   },
 };
 

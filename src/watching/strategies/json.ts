@@ -26,16 +26,17 @@ export function itemsFromRecords(records: unknown[], params: SourceParams, baseU
     const link = params.url_field ? cleanUrl(asText(at(record, params.url_field)), baseUrl) : fillTemplate(params.url_template!, record);
     if (!title || !link) return [];
     const summary = params.summary_field ? asText(at(record, params.summary_field)) : undefined;
-    const date = params.date_field ? at(record, params.date_field) : undefined;
-    return [
-      {
-        title,
-        url: link,
-        publishedAt: typeof date === 'number' ? date : parseDate(asText(date)),
-        text: summary ? htmlToText(summary) : '',
-      },
-    ];
+    return [{ title, url: link, ...recordDate(record, params), text: summary ? htmlToText(summary) : '' }];
   });
+}
+
+/** A record's date, or why it could not be read. */
+function recordDate(record: unknown, params: SourceParams): Pick<RawItem, 'publishedAt' | 'dateProblem'> {
+  if (!params.date_field) return { dateProblem: 'the source names no date field' };
+  const date = at(record, params.date_field);
+  if (date === undefined || date === null) return { dateProblem: `the date field "${params.date_field}" is missing` };
+  const publishedAt = typeof date === 'number' ? date : parseDate(asText(date));
+  return publishedAt !== undefined ? { publishedAt } : { dateProblem: `the date "${String(asText(date) ?? JSON.stringify(date)).slice(0, 60)}" cannot be read` };
 }
 
 export function parseJson(body: string): unknown {

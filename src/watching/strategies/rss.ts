@@ -26,7 +26,8 @@ export const rss: Strategy = {
       const link = cleanUrl(item.url ?? (item.id?.startsWith('http') ? item.id : undefined), url);
       if (!title || !link) return [];
       const published = item.published ?? item.updated;
-      return [{ title, url: link, publishedAt: published?.getTime(), text: htmlToText(item.content ?? item.description ?? '') }];
+      const text = htmlToText(item.content ?? item.description ?? '');
+      return [published ? { title, url: link, publishedAt: published.getTime(), text } : { title, url: link, dateProblem: 'the feed item has no readable date', text }];
     });
   },
 };

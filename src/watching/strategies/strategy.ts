@@ -7,6 +7,8 @@ export type RawItem = {
   url: string;
   /** Unix ms; absent when the source gives no date (the first sighting stands in for it). */
   publishedAt?: number;
+  /** Why a date the source should give was not read: markup drift an operator must see. */
+  dateProblem?: string;
   /** The item's own words (description, summary, main content), normalized. */
   text: string;
 };
