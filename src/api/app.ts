@@ -7,9 +7,11 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
+import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import type { WebhookSender } from '../processors/webhookSender.js';
 import { accountRoutes } from './account.js';
+import { refuseWhileDatabaseAway } from './databaseGuard.js';
 import { deliveriesRoutes } from './deliveries.js';
 import { requireApiKey, type AuthenticatedState } from './auth.js';
 import { eventsRoutes } from './events.js';
@@ -40,6 +42,7 @@ export type AppDependencies = {
   /** Encrypts the webhook secrets of new subscriptions. */
   secretsKey: SecretsKey;
   sender: WebhookSender;
+  availability: DatabaseAvailability;
 };
 
 /** What route modules get: the database, the event store, and the API-key gate. */
@@ -126,6 +129,7 @@ export function createApp(deps: AppDependencies): Koa {
     .use(errorMiddleware)
     .use(securityHeaders)
     .use(metricsEndpoint(metrics, deps.config.metricsToken))
+    .use(refuseWhileDatabaseAway(deps.availability))
     .use(requireJsonBodies)
     .use(rawBodyForPaymentCallback)
     .use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY_BYTES, encoding: 'utf-8' }))

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { recordAttemptResults, startAttempts, type AttemptResult, type DeliveryDependencies } from '../application/deliveries.js';
+import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
 import { QUEUES, type AttemptJob } from './outbox.js';
 import { interruptiblePause } from './pause.js';
 
@@ -17,6 +18,7 @@ export type AttemptPumpDependencies = DeliveryDependencies & {
   concurrency: number;
   /** How long a paused attempt (its customer is suspended) waits before it is looked at again. */
   pauseMs: number;
+  availability: DatabaseAvailability;
 };
 
 type Settled = { job: PgBoss.Job<AttemptJob>; result: PromiseSettledResult<AttemptResult> };
@@ -38,6 +40,22 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   let unrecorded = 0;
   const { wake, pause } = interruptiblePause();
 
+  /**
+   * Runs a step again, once the database is back, each time it fails because the database is away:
+   * outcomes of POSTs made are recorded late rather than lost (and the POSTs repeated). Other
+   * failures, and any while stopping, are the caller's.
+   */
+  const throughOutages = async <T>(step: () => Promise<T>): Promise<T> => {
+    for (;;) {
+      try {
+        return await step();
+      } catch (error) {
+        if (stopping || !deps.availability.noteError(error)) throw error;
+        await deps.availability.whenAvailable(1_000);
+      }
+    }
+  };
+
   const settled: Settled[] = [];
   /** Fails the jobs whose attempt or recording failed (pg-boss retries them), and completes the rest at once. */
   const finish = async (batch: Settled[], recordingFailure: unknown) => {
@@ -58,12 +76,12 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   let flushing = false;
   const recordBatch = async (batch: Settled[]) => {
     const results = batch.flatMap(({ result }) => (result.status === 'fulfilled' ? [result.value] : []));
-    const recordingFailure = await recordAttemptResults(deps, results).then(
+    const recordingFailure = await throughOutages(() => recordAttemptResults(deps, results)).then(
       () => undefined,
       (error: unknown) => error,
     );
     // A job left active after an error here expires and comes back; its attempt is then not due.
-    await finish(batch, recordingFailure).catch((error: unknown) => log.error({ err: error }, 'completing attempt jobs failed'));
+    await throughOutages(() => finish(batch, recordingFailure)).catch((error: unknown) => log.error({ err: error }, 'completing attempt jobs failed'));
     unrecorded -= batch.length;
     wake();
   };
@@ -92,7 +110,7 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   };
 
   const start = async (jobs: PgBoss.Job<AttemptJob>[]) => {
-    const attempts = await startAttempts(deps, jobs.map((job) => job.data)).catch((error: unknown) => jobs.map(() => Promise.reject(error)));
+    const attempts = await throughOutages(() => startAttempts(deps, jobs.map((job) => job.data))).catch((error: unknown) => jobs.map(() => Promise.reject(error)));
     attempts.forEach((attempt, i) =>
       attempt.then(
         (value) => onSettled({ job: jobs[i]!, result: { status: 'fulfilled', value } }),
@@ -106,8 +124,9 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
       // POSTs go on while earlier outcomes are recorded, up to as many again awaiting their record.
       const room = Math.min(deps.concurrency - posting, 2 * deps.concurrency - posting - unrecorded);
       if (room >= Math.min(MIN_FETCH, deps.concurrency)) {
-        const jobs = await boss.fetch<AttemptJob>(QUEUES.attempt, { batchSize: room }).catch((error: unknown) => {
-          log.error({ err: error }, 'fetching attempt jobs failed; trying again');
+        const jobs = await boss.fetch<AttemptJob>(QUEUES.attempt, { batchSize: room }).catch(async (error: unknown) => {
+          if (deps.availability.noteError(error)) await deps.availability.whenAvailable(5_000);
+          else log.error({ err: error }, 'fetching attempt jobs failed; trying again');
           return [];
         });
         if (jobs.length) {

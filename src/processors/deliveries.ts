@@ -71,7 +71,7 @@ export async function startDeliveryProcessors(dependencies: Dependencies): Promi
 
   // Jobs that are due now are picked up at once instead of at the next poll.
   const attempts = startAttemptPump(deps);
-  const relay = await startRelay(pool, boss, log, (queues) => {
+  const relay = await startRelay(deps, (queues) => {
     for (const queue of queues) for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
     if (queues.has(QUEUES.attempt)) attempts.wake();
   });

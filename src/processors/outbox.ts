@@ -7,6 +7,8 @@ import type { CustomerCanceled } from '../domain/customer.js';
 import type { DeliveryEvent } from '../domain/delivery.js';
 import type { RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import type { Queryable } from '../projections/readModel.js';
+import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
+import { listenFor } from '../runtime/notificationListener.js';
 import { interruptiblePause } from './pause.js';
 
 export const QUEUES = {
@@ -92,12 +94,13 @@ const BUSY_FOR_MS = 3_000;
  * Woken by NOTIFY for a new fan-out; polls every 20 ms while busy and every second when idle. Any
  * number of relays may run.
  */
-export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRelayed: (queues: Set<string>) => void) {
+export async function startRelay(
+  { pool, boss, log, availability }: { pool: pg.Pool; boss: PgBoss; log: Logger; availability: DatabaseAvailability },
+  onRelayed: (queues: Set<string>) => void,
+) {
   let stopping = false;
   const { wake, pause } = interruptiblePause();
-  const listener = await pool.connect();
-  listener.on('notification', wake);
-  await listener.query('LISTEN regfeed_reactions');
+  const listener = await listenFor(pool, 'regfeed_reactions', wake, { availability, log });
 
   const relayBatch = async (): Promise<number> => {
     const client = await pool.connect();
@@ -130,7 +133,9 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
       try {
         moved = await relayBatch();
       } catch (error) {
-        log.error({ err: error }, 'relaying reactions failed; trying again');
+        // While the database is away, wait for it rather than fail once a second.
+        if (availability.noteError(error)) await availability.whenAvailable(5_000);
+        else log.error({ err: error }, 'relaying reactions failed; trying again');
       }
       if (moved > 0) lastMoved = Date.now();
       if (moved < BATCH && !stopping) {
@@ -144,8 +149,7 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
       stopping = true;
       wake();
       await loop;
-      await listener.query('UNLISTEN regfeed_reactions').catch(() => {});
-      listener.release();
+      await listener.stop();
     },
   };
 }

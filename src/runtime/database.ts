@@ -52,6 +52,8 @@ function readState(dataDir: string): EmbeddedState | undefined {
 
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  // A server that goes away mid-probe fails the probe; it must not end the process.
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.query('SELECT 1');
