@@ -11,7 +11,7 @@ const PROBE_INTERVAL_MS = 1_000;
 // socket-level failures of a server that is gone.
 const OUTAGE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 const OUTAGE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const OUTAGE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+const OUTAGE_MESSAGES = /Connection terminated|connection timeout|^timeout expired$|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** Whether an error says the database cannot be reached (rather than that a statement was wrong). */
 export function isDatabaseOutage(error: unknown): boolean {

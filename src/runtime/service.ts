@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from './database.js';
 import { CONNECT_TIMEOUT_MS, watchDatabase, type DatabaseAvailability } from './databaseAvailability.js';
 import { createEventStore, type EventStore } from './eventStore.js';
 import { migrate } from './migrate.js';
+import { databaseFailure, listenFailure } from './startupFailure.js';
 
 export const ROLES = ['all', 'api', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
@@ -53,7 +54,7 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
     await migrate(database.url, eventStore, pool, config.sourceRegistryFile, availability);
   } catch (error) {
     await close();
-    throw error;
+    throw databaseFailure(error, database.url);
   }
   return { database, pool, meteringPool, eventStore, availability, close };
 }
@@ -100,10 +101,13 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
       server = await listen(app.callback(), config);
     }
   } catch (error) {
+    // Everything started so far stops (a processor left running would keep its connection, and
+    // the process, alive), and the cause is named.
+    await processors?.stop().catch(() => {});
     await boss?.stop({ graceful: false }).catch(() => {});
     await sender.close();
     await backend.close();
-    throw error;
+    throw databaseFailure(error, backend.database.url);
   }
 
   const address = server?.address() as AddressInfo | undefined;
@@ -130,7 +134,7 @@ function listen(handler: http.RequestListener, config: Config): Promise<http.Ser
   server.headersTimeout = 15_000;
   server.keepAliveTimeout = 10_000;
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => reject(listenFailure(error, config)));
     server.listen(config.port, config.host, () => resolve(server));
   });
 }

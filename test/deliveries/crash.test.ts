@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import { eventInput } from '../support/events.js';
 import { eventually, startReceiver } from '../support/receiver.js';
-import { startServe } from '../support/serveProcess.js';
+import { serve } from '../support/serveProcess.js';
 import { startTestService } from '../support/service.js';
 
 const ENV = {
@@ -15,7 +15,7 @@ const ENV = {
 
 /** `regfeed serve --role worker` as its own process, resolved once it runs. */
 const startWorker = async (databaseUrl: string, secretsKey: string): Promise<ChildProcess> =>
-  (await startServe({ DATABASE_URL: databaseUrl, SECRETS_KEY: secretsKey, ...ENV }, ['--role', 'worker'])).child;
+  (await serve(['--role', 'worker'], { DATABASE_URL: databaseUrl, SECRETS_KEY: secretsKey, ...ENV })).child;
 
 test('a worker killed in the middle of a 200-delivery fan-out loses nothing: restarted, every delivery ends delivered', async (t) => {
   const api = await startTestService(ENV, 'api');

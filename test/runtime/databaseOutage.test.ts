@@ -1,8 +1,4 @@
 import test from 'ava';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { onboardCustomer } from '../../src/application/customers.js';
 import { loadConfig } from '../../src/config.js';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
@@ -11,14 +7,14 @@ import { openBackend, type Backend } from '../../src/runtime/service.js';
 import { eventInput } from '../support/events.js';
 import { startOwnPostgres } from '../support/postgresServer.js';
 import { eventually, startReceiver } from '../support/receiver.js';
-import { startServe, type ServeProcess } from '../support/serveProcess.js';
+import { serve, type Serve } from '../support/serveProcess.js';
 
 // The service runs as `regfeed serve` on a PostgreSQL of this file's own, which the tests stop and
 // start under a fan-out and API traffic.
 const SUBSCRIPTIONS = 200;
 
 let postgres: Awaited<ReturnType<typeof startOwnPostgres>>;
-let service: ServeProcess;
+let service: Serve;
 let backend: Backend;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let apiKey: string;
@@ -26,18 +22,14 @@ let apiKey: string;
 test.before(async () => {
   postgres = await startOwnPostgres();
   receiver = await startReceiver(() => ({ status: 200, delayMs: 150 }));
-  service = await startServe({
+  service = await serve([], {
     DATABASE_URL: postgres.url,
-    PORT: '0',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'regfeed-outage-')),
-    SECRETS_KEY: randomBytes(32).toString('hex'),
-    SOURCE_FETCH_ENABLED: 'false',
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     DELIVERY_RETRY_SCHEDULE: '200ms,200ms,200ms,200ms,200ms',
     DELIVERY_TIMEOUT_MS: '2000',
     DELIVERY_CONCURRENCY: '16',
     JOB_MAINTENANCE_INTERVAL: '1s',
-  }, ['--json']);
+  });
   backend = await openBackend(loadConfig({ DATABASE_URL: postgres.url, SOURCE_FETCH_ENABLED: 'false' }), createLogger('silent'));
   ({ apiKey } = await onboardCustomer(backend.eventStore, {
     email: 'outage@example.org',
