@@ -15,6 +15,7 @@ import { refuseWhileDatabaseAway } from './databaseGuard.js';
 import { deliveriesRoutes } from './deliveries.js';
 import { requireApiKey, type AuthenticatedState } from './auth.js';
 import { eventsRoutes } from './events.js';
+import { refuseUnacceptableInput, undecodableBody } from './inputSafety.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
@@ -132,7 +133,17 @@ export function createApp(deps: AppDependencies): Koa {
     .use(refuseWhileDatabaseAway(deps.availability))
     .use(requireJsonBodies)
     .use(rawBodyForPaymentCallback)
-    .use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY_BYTES, encoding: 'utf-8' }))
+    .use(
+      bodyParser({
+        enableTypes: ['json'],
+        jsonLimit: MAX_BODY_BYTES,
+        encoding: 'utf-8',
+        onError: (error) => {
+          throw undecodableBody(error);
+        },
+      }),
+    )
+    .use(refuseUnacceptableInput)
     .use(unroutedAsErrors)
     .use(router.routes())
     .use(router.allowedMethods());

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
+import { answerClientErrors } from '../api/clientErrors.js';
 import { loadSecretsKey } from '../application/subscriptionSecrets.js';
 import { createWelcomeMailQueue } from '../application/welcomeMail.js';
 import type { Config } from '../config.js';
@@ -130,6 +131,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
 
 function listen(handler: http.RequestListener, config: Config): Promise<http.Server> {
   const server = http.createServer(handler);
+  answerClientErrors(server);
   server.requestTimeout = 60_000;
   server.headersTimeout = 15_000;
   server.keepAliveTimeout = 10_000;
