@@ -79,6 +79,10 @@ export async function recordReactions(events: Event[], db: Queryable): Promise<v
   );
 }
 
+/** First attempts are fetched before retries: a new event reaches healthy receivers before late retries are made. */
+export const attemptPriority = (attempt: number): number => (attempt === 1 ? 1 : 0);
+const priorityOf = (queue: string, data: { attempt?: number }) => (queue === QUEUES.attempt && data.attempt !== undefined ? attemptPriority(data.attempt) : 0);
+
 const JOB_ID_NAMESPACE = '6f1d1c7e-8d8e-4c4a-9a55-0f3b8d7f2a10';
 /** A job's id from its key: sending the same reaction twice makes one job. */
 export const jobIdFor = (key: string): string => uuidv5(key, JOB_ID_NAMESPACE);
@@ -111,7 +115,13 @@ export async function startRelay(
       );
       if (rows.length) {
         // One statement for the batch; a job whose id exists already is skipped (ON CONFLICT DO NOTHING).
-        const jobs = rows.map((row) => ({ id: jobIdFor(row.job_key), name: row.queue, data: row.data, startAfter: (row.due_at as Date).toISOString() }));
+        const jobs = rows.map((row) => ({
+          id: jobIdFor(row.job_key),
+          name: row.queue,
+          data: row.data,
+          priority: priorityOf(row.queue, row.data),
+          startAfter: (row.due_at as Date).toISOString(),
+        }));
         await boss.insert(jobs, { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } });
         await client.query('DELETE FROM reactions WHERE id = ANY ($1)', [rows.map((row) => row.id)]);
       }
