@@ -92,6 +92,12 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   try {
     // Workers will need it to sign deliveries, the API to store new secrets: every role loads it.
     const secretsKey = loadSecretsKey(config, log);
+    if (config.webhookAllowPrivateTargets) {
+      log.warn(
+        'WEBHOOK_ALLOW_PRIVATE_TARGETS is true: webhooks may target loopback, private and metadata addresses, over plain http. ' +
+          'For development and tests only; unset it in production.',
+      );
+    }
     boss = await startBoss(pool, log, { worker: runWorkers, maintenanceIntervalMs: config.jobMaintenanceIntervalMs, availability: backend.availability });
     // pg-boss 10 drops a job sent to a queue that does not exist: create those the API sends to first.
     await createWelcomeMailQueue(boss);
