@@ -1,5 +1,5 @@
 import test from 'ava';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,19 @@ test.serial('without DATABASE_URL it runs an embedded PostgreSQL under DATA_DIR 
   const first = await serve([], env);
   t.teardown(() => first.child.kill('SIGKILL'));
   t.regex(first.output(), /Create a first customer: npx regfeed customers create/);
+  // The database's password is in no process's command line (anyone on the machine can read those).
+  const { password } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+  const commandLines = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    });
+  t.true(commandLines.some((line) => line.includes(path.join(dataDir, 'postgres'))), 'the embedded server is running');
+  t.false(commandLines.some((line) => line.includes(password)), 'no command line shows the password');
   t.true(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')));
   t.true(existsSync(path.join(dataDir, 'postgres.json')));
   // Without SECRETS_KEY, a key for the webhook secrets is generated there once, with a warning.

@@ -88,10 +88,12 @@ function startEmbeddedServer(databaseDir: string, state: EmbeddedState): Promise
   // Under tsx this module is .ts; built, it is .js: the child entry point has the same extension.
   const here = fileURLToPath(import.meta.url);
   const entry = path.join(path.dirname(here), `embeddedPostgresProcess${path.extname(here)}`);
-  const child = fork(entry, [JSON.stringify({ databaseDir, port: state.port, password: state.password, database: DATABASE_NAME })], {
+  const child = fork(entry, [], {
     detached: true, // its own process group: a Ctrl-C for the service must not stop the database first
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // Over the IPC channel, not the command line: anyone on the machine can read a command line (`ps`).
+  child.send({ type: 'start', options: { databaseDir, port: state.port, password: state.password, database: DATABASE_NAME } });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.on('message', (message: { type: string; message?: string }) => {
