@@ -268,29 +268,44 @@ export async function testDelivery(
   return { id, status: result.succeeded ? ('delivered' as const) : ('failed' as const), response_status: result.statusCode, duration_ms: result.durationMs, error: result.error };
 }
 
-const eventTime = ({ type, data }: DeliveryEvent): string => {
-  switch (type) {
-    case 'DeliveryStarted':
-      return data.startedAt;
-    case 'DeliveryWithheldForQuota':
-      return data.withheldAt;
-    case 'DeliveryAttemptSucceeded':
-    case 'DeliveryAttemptFailed':
-      return data.attemptedAt;
-    case 'DeliveryGaveUp':
-      return data.gaveUpAt;
-    case 'DeliveryCanceled':
-      return data.canceledAt;
-  }
-};
+const unixMs = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
-/** A delivery's domain events, oldest first, for auditors (deliveries hold no secrets). */
+// An allow-list per event type, in snake_case and a fixed order, as the subscription history shows its
+// own: a field added to an event later stays out until someone decides to show it.
+function present(event: DeliveryEvent): { time: number; data: Record<string, unknown> } {
+  switch (event.type) {
+    case 'DeliveryStarted':
+    case 'DeliveryWithheldForQuota': {
+      const { data } = event;
+      const time = event.type === 'DeliveryStarted' ? event.data.startedAt : event.data.withheldAt;
+      return {
+        time: Date.parse(time),
+        data: { customer_id: data.customerId, subscription_id: data.subscriptionId, event_id: data.eventId, event_version: data.eventVersion },
+      };
+    }
+    case 'DeliveryAttemptSucceeded':
+    case 'DeliveryAttemptFailed': {
+      const { data } = event;
+      return {
+        time: Date.parse(data.attemptedAt),
+        data: {
+          attempt: data.attempt,
+          status_code: data.statusCode,
+          error: data.error,
+          duration_ms: data.durationMs,
+          ...(event.type === 'DeliveryAttemptFailed' ? { next_attempt_at: unixMs(event.data.nextAttemptAt) } : {}),
+        },
+      };
+    }
+    case 'DeliveryGaveUp':
+      return { time: Date.parse(event.data.gaveUpAt), data: { attempts: event.data.attempts } };
+    case 'DeliveryCanceled':
+      return { time: Date.parse(event.data.canceledAt), data: { reason: event.data.reason } };
+  }
+}
+
+/** A delivery's domain events, oldest first, for auditors; times in Unix ms. */
 export async function deliveryHistory(eventStore: EventStore, deliveryId: string) {
   const { events } = await eventStore.readStream<DeliveryEvent>(deliveryStreamName(deliveryId));
-  return events.map((event) => ({
-    position: Number(event.metadata.streamPosition),
-    type: event.type,
-    time: Date.parse(eventTime(event)),
-    data: event.data as Record<string, unknown>,
-  }));
+  return events.map((event) => ({ position: Number(event.metadata.streamPosition), type: event.type, ...present(event) }));
 }
