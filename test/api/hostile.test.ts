@@ -42,6 +42,19 @@ test('malformed JSON is 400 invalid_input', async (t) => {
   await expectError(t, response, 400, 'invalid_input');
 });
 
+test('requests refused before routing are logged and counted under the route they were for', async (t) => {
+  const badJson = await service.request('/v1/subscriptions', { method: 'POST', apiKey, body: '{"a":', headers: { 'Content-Type': 'application/json' } });
+  t.is(badJson.status, 400);
+  const form = await service.request('/v1/subscriptions', { method: 'POST', apiKey, body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  t.is(form.status, 415);
+  const logged = service.logs.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request' && line.path === '/v1/subscriptions' && line.method === 'POST');
+  t.true(logged.some((line) => line.status === 400 && line.route === '/v1/subscriptions'));
+  t.true(logged.some((line) => line.status === 415 && line.route === '/v1/subscriptions'));
+  const metrics = await (await service.request('/metrics')).text();
+  t.regex(metrics, /http_requests_total\{method="POST",route="\/v1\/subscriptions",status_code="400"\}/);
+  t.regex(metrics, /http_requests_total\{method="POST",route="\/v1\/subscriptions",status_code="415"\}/);
+});
+
 test('a body over 256 KiB is 413 payload_too_large', async (t) => {
   const body = JSON.stringify({ blob: 'x'.repeat(300 * 1024) });
   const response = await service.request('/v1/topics', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
