@@ -4,9 +4,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { databaseAnswers } from './databaseAvailability.js';
 
 /** Where the database is and, when this process started an embedded server for it, how to stop it. */
 export type DatabaseHandle = { url: string; embedded: boolean; stop: () => Promise<void> };
@@ -26,7 +26,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
 
   mkdirSync(config.dataDir, { recursive: true });
   const known = readState(config.dataDir);
-  if (known && (await answers(urlFor(known)))) {
+  if (known && (await databaseAnswers(urlFor(known), 2_000))) {
     log.debug({ port: known.port }, 'using the embedded PostgreSQL that is already running');
     return { url: urlFor(known), embedded: true, stop: async () => {} };
   }
@@ -47,21 +47,6 @@ function readState(dataDir: string): EmbeddedState | undefined {
     return JSON.parse(readFileSync(stateFile(dataDir), 'utf8')) as EmbeddedState;
   } catch {
     return undefined;
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  // A server that goes away mid-probe fails the probe; it must not end the process.
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
   }
 }
 

@@ -13,6 +13,22 @@ const OUTAGE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '
 const OUTAGE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const OUTAGE_MESSAGES = /Connection terminated|connection timeout|^timeout expired$|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
+/** Whether PostgreSQL at `url` answers a query within `timeoutMs`. */
+export async function databaseAnswers(url: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  // A server that goes away mid-probe fails the probe; it must not end the process.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** Whether an error says the database cannot be reached (rather than that a statement was wrong). */
 export function isDatabaseOutage(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown; errors?: unknown[]; cause?: unknown } | undefined;
@@ -50,24 +66,11 @@ export function watchDatabase(url: string, log: Logger): DatabaseAvailability {
   let closed = false;
   let waiters: (() => void)[] = [];
 
-  const answers = async (): Promise<boolean> => {
-    const client = guardClient(new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }));
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => {});
-    }
-  };
-
   const probe = async () => {
     if (probing || closed) return;
     probing = true;
     try {
-      while (!closed && !(await answers())) {
+      while (!closed && !(await databaseAnswers(url))) {
         if (available) {
           available = false;
           since = Date.now();
