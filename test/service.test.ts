@@ -1,36 +1,11 @@
 import test from 'ava';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { projectPath } from '../src/runtime/paths.js';
 import { regfeed } from './support/cli.js';
 import { createTestDatabase } from './support/database.js';
-
-type Serve = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
-
-/** `regfeed serve` as a real process; resolves once it prints where it listens. */
-function serve(args: string[], env: Record<string, string>): Promise<Serve> {
-  const child = spawn(process.execPath, [projectPath('dist', 'cli', 'main.js'), 'serve', ...args], {
-    // A secrets key of its own (none is written in the working directory), and no network: a test
-    // that wants the sources watched points them at fixtures.
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SECRETS_KEY: randomBytes(32).toString('hex'), SOURCE_FETCH_ENABLED: 'false', ...env },
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /"msg":"regfeed is running"/.test(output) ? /"url":"(http:[^"]+)"|"url":null/.exec(output) : null;
-      if (url) resolve({ child, url: url[1] ?? '', output: () => output, exited });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
-  });
-}
+import { accepts, serve } from './support/serveProcess.js';
 
 const tempDataDir = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'regfeed-data-'));
@@ -46,6 +21,19 @@ test.serial('without DATABASE_URL it runs an embedded PostgreSQL under DATA_DIR 
   const first = await serve([], env);
   t.teardown(() => first.child.kill('SIGKILL'));
   t.regex(first.output(), /Create a first customer: npx regfeed customers create/);
+  // The database's password is in no process's command line (anyone on the machine can read those).
+  const { password } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+  const commandLines = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    });
+  t.true(commandLines.some((line) => line.includes(path.join(dataDir, 'postgres'))), 'the embedded server is running');
+  t.false(commandLines.some((line) => line.includes(password)), 'no command line shows the password');
   t.true(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')));
   t.true(existsSync(path.join(dataDir, 'postgres.json')));
   // Without SECRETS_KEY, a key for the webhook secrets is generated there once, with a warning.
@@ -76,16 +64,6 @@ test.serial('without DATABASE_URL it runs an embedded PostgreSQL under DATA_DIR 
   const { port } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   t.false(await accepts(port), 'the embedded PostgreSQL stops with the service');
 });
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
 
 test.serial('SIGTERM finishes the request in flight, refuses new connections, and exits 0', async (t) => {
   const database = await createTestDatabase();
@@ -128,4 +106,45 @@ test('a bad configuration stops start-up with a message naming the variable', as
   const { code, stderr } = await regfeed(['serve'], { PORT: 'eighty' });
   t.is(code, 1);
   t.regex(stderr, /PORT: /);
+});
+
+/** The command's result, or a failure if it has not exited by then: start-up must never hang. */
+const withinSeconds = <T>(seconds: number, running: Promise<T>): Promise<T> =>
+  Promise.race([running, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`still running after ${seconds} s`)), seconds * 1000))]);
+
+test.serial('a busy port stops everything started, the embedded PostgreSQL included, and exits 1 naming the cause', async (t) => {
+  const dataDir = tempDataDir();
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const squatter = net.createServer();
+  await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => squatter.close());
+  const { port } = squatter.address() as net.AddressInfo;
+
+  const { code, stderr } = await withinSeconds(90, regfeed(['serve'], { PORT: String(port), DATA_DIR: dataDir }));
+  t.is(code, 1);
+  t.regex(stderr, new RegExp(`^regfeed: port ${port} is in use \\(set PORT\\)$`, 'm'));
+  const { port: databasePort } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+  t.false(await accepts(databasePort), 'the embedded PostgreSQL it started is stopped');
+});
+
+test('an unreachable DATABASE_URL: serve and the CLI exit 1 naming it, never hang', async (t) => {
+  // Accepts connections and never answers, like a host behind a firewall that drops packets.
+  const blackHole = net.createServer(() => {});
+  await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => {
+    blackHole.close();
+  });
+  const { port } = blackHole.address() as net.AddressInfo;
+  const refusing = `postgres://postgres:secret-password@127.0.0.1:1/regfeed`;
+  const silent = `postgres://postgres:secret-password@127.0.0.1:${port}/regfeed`;
+  const runs = await withinSeconds(
+    30,
+    Promise.all([regfeed(['serve'], { DATABASE_URL: silent }), regfeed(['customers', 'list'], { DATABASE_URL: silent }), regfeed(['serve'], { DATABASE_URL: refusing })]),
+  );
+  for (const { code, stderr } of runs) {
+    t.is(code, 1);
+    t.regex(stderr, /^regfeed: cannot reach PostgreSQL at 127\.0\.0\.1:\d+: .+ \(check DATABASE_URL/m);
+    t.notRegex(stderr, /secret-password/);
+  }
+  t.regex(runs[2]!.stderr, /ECONNREFUSED/);
 });

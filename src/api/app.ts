@@ -7,12 +7,15 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
+import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import type { WebhookSender } from '../processors/webhookSender.js';
 import { accountRoutes } from './account.js';
+import { refuseWhileDatabaseAway } from './databaseGuard.js';
 import { deliveriesRoutes } from './deliveries.js';
 import { requireApiKey, type AuthenticatedState } from './auth.js';
 import { eventsRoutes } from './events.js';
+import { refuseUnacceptableInput, undecodableBody } from './inputSafety.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
@@ -40,14 +43,19 @@ export type AppDependencies = {
   /** Encrypts the webhook secrets of new subscriptions. */
   secretsKey: SecretsKey;
   sender: WebhookSender;
+  availability: DatabaseAvailability;
 };
 
 /** What route modules get: the database, the event store, and the API-key gate. */
 export type RouteDependencies = AppDependencies & { authenticate: Middleware<AuthenticatedState> };
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** Request id, one log line per request, and the route-template metrics. Outermost, so it sees every status. */
-function observeRequests(log: Logger, metrics: Metrics): Middleware {
+/**
+ * Request id, one log line per request, and the route-template metrics. Outermost, so it sees every
+ * status. A request refused before routing (bad JSON, 415) is named by the route its path and
+ * method match (`routeOf`).
+ */
+function observeRequests(log: Logger, metrics: Metrics, routeOf: (path: string, method: string) => string | undefined): Middleware {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     const incoming = ctx.get('X-Request-Id');
@@ -72,7 +80,7 @@ function observeRequests(log: Logger, metrics: Metrics): Middleware {
       await next();
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route: string = ctx._matchedRoute ? String(ctx._matchedRoute) : ctx.path === '/metrics' ? '/metrics' : 'unmatched';
+      const route: string = ctx._matchedRoute ? String(ctx._matchedRoute) : ctx.path === '/metrics' ? '/metrics' : (routeOf(ctx.path, ctx.method) ?? 'unmatched');
       metrics.observeRequest(ctx.method, route, ctx.status, seconds);
       const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 ? 'warn' : 'info';
       if (log.isLevelEnabled(level)) ctx.state.log[level]({ method: ctx.method, route, path: ctx.path, status: ctx.status, duration_ms: Math.round(seconds * 1000) }, 'request');
@@ -121,14 +129,34 @@ export function createApp(deps: AppDependencies): Koa {
     ctx.body = document;
   });
 
+  // The template of the route a request would reach; its own middleware layers have no methods.
+  const routeOf = (path: string, method: string) => {
+    const template = router
+      .match(path, method)
+      .pathAndMethod.filter((layer) => layer.methods.length > 0)
+      .at(-1)?.path;
+    return template === undefined ? undefined : String(template);
+  };
+
   app
-    .use(observeRequests(deps.log, metrics))
+    .use(observeRequests(deps.log, metrics, routeOf))
     .use(errorMiddleware)
     .use(securityHeaders)
     .use(metricsEndpoint(metrics, deps.config.metricsToken))
+    .use(refuseWhileDatabaseAway(deps.availability))
     .use(requireJsonBodies)
     .use(rawBodyForPaymentCallback)
-    .use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY_BYTES, encoding: 'utf-8' }))
+    .use(
+      bodyParser({
+        enableTypes: ['json'],
+        jsonLimit: MAX_BODY_BYTES,
+        encoding: 'utf-8',
+        onError: (error) => {
+          throw undecodableBody(error);
+        },
+      }),
+    )
+    .use(refuseUnacceptableInput)
     .use(unroutedAsErrors)
     .use(router.routes())
     .use(router.allowedMethods());

@@ -1,6 +1,7 @@
 import { EmmettError } from '@event-driven-io/emmett';
 import type { Middleware } from 'koa';
 import * as z from 'zod';
+import { isDatabaseOutage, RETRY_AFTER_SECONDS } from '../runtime/databaseAvailability.js';
 
 /** The `error` value for each status (decisions.md, "Errors"). */
 export const ERROR_CODES = {
@@ -51,7 +52,8 @@ export const paymentRequired = () => fail(402, 'The account is suspended for non
 export const notFound = (what = 'Resource') => fail(404, `${what} not found`);
 export const methodNotAllowed = (method: string, allowed: string[]) =>
   fail(405, `${method} is not allowed here`, { allowed }, { Allow: allowed.join(', ') });
-export const unavailable = (message: string) => fail(503, message);
+export const databaseUnavailable = () =>
+  fail(503, 'The service cannot reach its database just now; try again shortly', {}, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 export const rateLimited = (details: Record<string, unknown>, headers: Record<string, string>) =>
   fail(429, 'The daily API quota of this account is used up', details, headers);
 export const tierLimitReached = (details: { tier: string; limit: number; enabled: number }) =>
@@ -95,6 +97,8 @@ const EMMETT_STATUS: Record<number, KnownStatus> = { 400: 400, 403: 409, 404: 40
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof z.ZodError) return zodToApiError(error, 'body');
+  // A request caught in flight when the database went away; nothing it asked for was done.
+  if (isDatabaseOutage(error)) return databaseUnavailable();
   if (EmmettError.isInstanceOf(error)) {
     const status = EMMETT_STATUS[error.errorCode];
     if (status) return fail(status, error.message);
@@ -116,7 +120,7 @@ export const errorMiddleware: Middleware = async (ctx, next) => {
     await next();
   } catch (thrown) {
     const apiError = toApiError(thrown);
-    if (apiError.status >= 500) ctx.state.log?.error({ err: thrown }, 'request failed');
+    if (apiError.status >= 500 && apiError.status !== 503) ctx.state.log?.error({ err: thrown }, 'request failed');
     ctx.status = apiError.status;
     ctx.set(apiError.headers);
     ctx.body = { error: apiError.error, message: apiError.message, details: apiError.details } satisfies ErrorBody;

@@ -28,8 +28,26 @@ export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+// Any request may be refused at the edge (400: NUL characters, bodies nested too deep, malformed
+// HTTP) or while the database is away (503).
+const EVERY_OPERATION_ERRORS = [400, 503];
+
 const errorResponses = (statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, json(ErrorBody, ERROR_DESCRIPTIONS[status] ?? 'Error')]));
+  Object.fromEntries(
+    [...new Set([...statuses, ...EVERY_OPERATION_ERRORS])].sort().map((status) => [status, json(ErrorBody, ERROR_DESCRIPTIONS[status] ?? 'Error')]),
+  );
+
+/** `get /v1/subscriptions/{id}/history` → `getSubscriptionsByIdHistory`: stable, unique, derived in one place. */
+const operationIdOf = (method: string, path: string): string =>
+  method +
+  path
+    .split('/')
+    .filter((segment) => segment && segment !== 'v1')
+    .map((segment) => {
+      const name = segment.replace(/^\{(.+)\}$/, 'by-$1');
+      return name.replace(/(^|[-_.])([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+    })
+    .join('');
 
 const RATE_LIMIT_HEADERS = z.object({
   'X-RateLimit-Limit': z.string().meta({ description: 'Requests per UTC day of the tier' }),
@@ -40,7 +58,13 @@ const RATE_LIMIT_HEADERS = z.object({
 /** A public endpoint. */
 export function registerPublicPath(route: Omit<RouteConfig, 'responses'> & { responses: RouteConfig['responses']; errors?: number[] }) {
   const { errors = [], ...rest } = route;
-  openApi.registerPath({ ...rest, responses: { ...rest.responses, ...errorResponses(errors) } });
+  openApi.registerPath({
+    operationId: operationIdOf(rest.method, rest.path),
+    ...rest,
+    // Explicitly open: no credentials.
+    security: [],
+    responses: { ...rest.responses, ...errorResponses(errors) },
+  });
 }
 
 /** An endpoint behind the API key and the daily quota. */
@@ -50,6 +74,7 @@ export function registerAuthenticatedPath(route: Omit<RouteConfig, 'responses'> 
     Object.entries(rest.responses).map(([status, response]) => [status, { ...response, headers: RATE_LIMIT_HEADERS }]),
   );
   openApi.registerPath({
+    operationId: operationIdOf(rest.method, rest.path),
     ...rest,
     security: [{ [bearer.name]: [] }],
     responses: { ...responses, ...errorResponses([...errors, 401, 429]) },
@@ -74,6 +99,7 @@ export function openApiDocument(serverUrl: string) {
       version: '0.1.0',
       description:
         'Structured updates about the EU AI Act, as a JSON query API and signed webhooks. Information only, not legal advice.',
+      license: { name: 'Proprietary: use under the terms of your regfeed subscription', identifier: 'LicenseRef-regfeed-subscription-terms' },
     },
     servers: [{ url: serverUrl }],
   });

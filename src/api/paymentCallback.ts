@@ -5,7 +5,8 @@ import * as z from 'zod';
 import { receivePaymentEvent, type PaymentDependencies } from '../application/paymentInbox.js';
 import type { Config } from '../config.js';
 import { parsePaymentEvent, PaymentEventBody } from '../domain/paymentEvent.js';
-import { badPaymentSignature, ErrorBody, invalidInput, paymentCallbackUnconfigured } from './errors.js';
+import { badPaymentSignature, ErrorBody, paymentCallbackUnconfigured } from './errors.js';
+import { parseCheckedJson } from './inputSafety.js';
 import { json, registerPublicPath } from './openapi.js';
 import { readRawBody } from './rawBody.js';
 
@@ -48,14 +49,6 @@ export const rawBodyForPaymentCallback: Middleware = async (ctx, next) => {
   await next();
 };
 
-function parseJson(rawBody: Buffer): unknown {
-  try {
-    return JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw invalidInput('The request body is not valid JSON');
-  }
-}
-
 export function paymentCallbackRoutes(router: Router, deps: PaymentDependencies & { config: Config }): void {
   router.post(PAYMENT_CALLBACK_PATH, async (ctx) => {
     const secret = deps.config.paymentWebhookSecret;
@@ -64,7 +57,7 @@ export function paymentCallbackRoutes(router: Router, deps: PaymentDependencies 
     if (!hasValidPaymentSignature(rawBody, ctx.get('Payment-Signature'), secret)) throw badPaymentSignature();
 
     // Only now is the body trusted enough to parse; a ZodError becomes a 400 naming the fields.
-    const event = parsePaymentEvent(parseJson(rawBody));
+    const event = parsePaymentEvent(parseCheckedJson(rawBody.toString('utf8')));
     const { firstDelivery } = await receivePaymentEvent(deps, event, ctx.state.log);
     ctx.state.log.info({ providerEventId: event.id, type: event.type, firstDelivery }, 'payment event received');
     ctx.body = { received: true } satisfies z.infer<typeof Received>;

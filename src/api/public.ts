@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { DISCLAIMER, Topic, TOPICS } from '../domain/vocabulary.js';
 import { countEvents } from '../projections/events.js';
 import { listSources, longFailingSourceIds, SourceResource } from '../projections/sources.js';
-import { unavailable } from './errors.js';
+import { databaseUnavailable } from './errors.js';
 import { json, registerPublicPath } from './openapi.js';
 
 /** A source failing without a success for longer than this makes the service `degraded`. */
@@ -56,7 +56,7 @@ export function publicRoutes(router: Router, { pool }: { pool: pg.Pool }): void 
       };
     } catch (error) {
       ctx.state.log?.error({ err: error }, 'health check: the database does not answer');
-      throw unavailable('The database does not answer');
+      throw databaseUnavailable();
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

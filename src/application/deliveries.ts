@@ -113,7 +113,10 @@ export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'po
     const granted = await takeMonthlyQuota(deps.pool, customerId, ofCustomer.length, ofCustomer[0]!.deliveries_per_month);
     for (const subscription of ofCustomer.slice(0, granted)) withinQuota.add(subscription.id);
   }
-  const starts = pending.map(({ subscription, deliveryId }): DeliveryCommand => {
+  // Customers take turns: the first transaction starts some of everyone's deliveries, so one
+  // customer's hundreds of subscriptions do not go first while another's wait.
+  const byTurn = roundRobin(pending, ({ subscription }) => subscription.customer_id);
+  const starts = byTurn.map(({ subscription, deliveryId }): DeliveryCommand => {
     const target = { deliveryId, subscriptionId: subscription.id, customerId: subscription.customer_id, eventId, eventVersion: version };
     return { type: 'StartDelivery', data: { ...target, withinQuota: withinQuota.has(subscription.id) }, metadata: { now } };
   });
@@ -121,6 +124,18 @@ export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'po
     await handleDeliveryCommands(deps, starts.slice(i, i + size));
   }
   return { matched: subscriptions.length, started: pending.length };
+}
+
+/** The items in turns of their groups: the first of each group, then the second of each… */
+function roundRobin<T>(items: T[], groupOf: (item: T) => string): T[] {
+  const rank = new Map<string, number>();
+  const ranked = items.map((item, index) => {
+    const group = groupOf(item);
+    const turn = rank.get(group) ?? 0;
+    rank.set(group, turn + 1);
+    return { item, turn, index };
+  });
+  return ranked.sort((a, b) => a.turn - b.turn || a.index - b.index).map(({ item }) => item);
 }
 
 /** Signs and posts one payload; nothing is recorded here. */
@@ -142,17 +157,35 @@ async function post(
   return deps.sender.send(checked.value.href, body, headers);
 }
 
-export type AttemptOutcome = 'not_due' | 'canceled' | 'paused' | 'recorded';
+export type AttemptOutcome = 'not_due' | 'canceled' | 'paused' | 'deferred' | 'recorded';
 /** What an attempt came to, and the command that records it, if any. */
 export type AttemptResult = { outcome: AttemptOutcome; command?: DeliveryCommand };
+
+/** What an attempt posts to, and for whom. */
+export type AttemptTarget = { customerId: string; subscriptionId: string; host: string; first: boolean };
+/** Admits an attempt to post (resolving with the function that ends its turn), or defers it (`undefined`). */
+export type AttemptGate = (target: AttemptTarget) => Promise<(() => void) | undefined>;
+const admitAll: AttemptGate = async () => () => {};
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
 
 /**
  * Reads the state of many attempts at once and makes each one that is due, recording nothing: each
  * promise settles when its attempt is done. A disabled subscription cancels its delivery; a
- * suspended customer's delivery waits (`paused`) to be tried again later. An attempt whose event or
- * secret is missing rejects alone.
+ * suspended customer's delivery waits (`paused`) to be tried again later, as does one the gate turns
+ * away (`deferred`). An attempt whose event or secret is missing rejects alone.
  */
-export async function startAttempts(deps: DeliveryDependencies, jobs: { deliveryId: string; attempt: number }[]): Promise<Promise<AttemptResult>[]> {
+export async function startAttempts(
+  deps: DeliveryDependencies,
+  jobs: { deliveryId: string; attempt: number }[],
+  admit: AttemptGate = admitAll,
+): Promise<Promise<AttemptResult>[]> {
   // The read model answers whether an attempt is due; recording it, the decider checks again
   // against the delivery's stream, so a stale answer here can only cost a wasted POST.
   const contexts = await attemptContexts(deps.pool, jobs.map((job) => job.deliveryId));
@@ -164,7 +197,9 @@ export async function startAttempts(deps: DeliveryDependencies, jobs: { delivery
       return { outcome: 'canceled', command: { type: 'CancelDelivery', data: { deliveryId, reason: 'subscription_disabled' }, metadata: { now: new Date() } } };
     }
     if (context.customer_status !== 'active') return { outcome: 'paused' };
-    const result = await sendAttempt(deps, context, secrets.get(context.subscription_id), { id: deliveryId, attempt, subscription_id: context.subscription_id });
+    const release = await admit({ customerId: context.customer_id, subscriptionId: context.subscription_id, host: hostOf(context.webhook_url), first: attempt === 1 });
+    if (!release) return { outcome: 'deferred' };
+    const result = await sendAttempt(deps, context, secrets.get(context.subscription_id), { id: deliveryId, attempt, subscription_id: context.subscription_id }).finally(release);
     return { outcome: 'recorded', command: { type: 'RecordAttempt', data: { deliveryId, attempt, retrySchedule: deps.retrySchedule, ...result }, metadata: { now: new Date() } } };
   });
 }
@@ -236,29 +271,44 @@ export async function testDelivery(
   return { id, status: result.succeeded ? ('delivered' as const) : ('failed' as const), response_status: result.statusCode, duration_ms: result.durationMs, error: result.error };
 }
 
-const eventTime = ({ type, data }: DeliveryEvent): string => {
-  switch (type) {
-    case 'DeliveryStarted':
-      return data.startedAt;
-    case 'DeliveryWithheldForQuota':
-      return data.withheldAt;
-    case 'DeliveryAttemptSucceeded':
-    case 'DeliveryAttemptFailed':
-      return data.attemptedAt;
-    case 'DeliveryGaveUp':
-      return data.gaveUpAt;
-    case 'DeliveryCanceled':
-      return data.canceledAt;
-  }
-};
+const unixMs = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
-/** A delivery's domain events, oldest first, for auditors (deliveries hold no secrets). */
+// An allow-list per event type, in snake_case and a fixed order, as the subscription history shows its
+// own: a field added to an event later stays out until someone decides to show it.
+function present(event: DeliveryEvent): { time: number; data: Record<string, unknown> } {
+  switch (event.type) {
+    case 'DeliveryStarted':
+    case 'DeliveryWithheldForQuota': {
+      const { data } = event;
+      const time = event.type === 'DeliveryStarted' ? event.data.startedAt : event.data.withheldAt;
+      return {
+        time: Date.parse(time),
+        data: { customer_id: data.customerId, subscription_id: data.subscriptionId, event_id: data.eventId, event_version: data.eventVersion },
+      };
+    }
+    case 'DeliveryAttemptSucceeded':
+    case 'DeliveryAttemptFailed': {
+      const { data } = event;
+      return {
+        time: Date.parse(data.attemptedAt),
+        data: {
+          attempt: data.attempt,
+          status_code: data.statusCode,
+          error: data.error,
+          duration_ms: data.durationMs,
+          ...(event.type === 'DeliveryAttemptFailed' ? { next_attempt_at: unixMs(event.data.nextAttemptAt) } : {}),
+        },
+      };
+    }
+    case 'DeliveryGaveUp':
+      return { time: Date.parse(event.data.gaveUpAt), data: { attempts: event.data.attempts } };
+    case 'DeliveryCanceled':
+      return { time: Date.parse(event.data.canceledAt), data: { reason: event.data.reason } };
+  }
+}
+
+/** A delivery's domain events, oldest first, for auditors; times in Unix ms. */
 export async function deliveryHistory(eventStore: EventStore, deliveryId: string) {
   const { events } = await eventStore.readStream<DeliveryEvent>(deliveryStreamName(deliveryId));
-  return events.map((event) => ({
-    position: Number(event.metadata.streamPosition),
-    type: event.type,
-    time: Date.parse(eventTime(event)),
-    data: event.data as Record<string, unknown>,
-  }));
+  return events.map((event) => ({ position: Number(event.metadata.streamPosition), type: event.type, ...present(event) }));
 }

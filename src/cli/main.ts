@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../runtime/logger.js';
 import { ROLES, startService, type Role } from '../runtime/service.js';
+import { StartupError } from '../runtime/startupFailure.js';
 import { auditCommand } from './audit.js';
 import { customersCommand, keysCommand } from './customers.js';
 import { deliveriesCommand } from './deliveries.js';
@@ -88,7 +89,7 @@ program()
     if (error instanceof CommanderError) process.exit(error.exitCode);
     // A rule of the domain saying no (a canceled customer's key cannot be rotated…) is the user's answer, not a crash.
     const refusedByRule = EmmettError.isInstanceOf(error) && error.errorCode < 500;
-    const known = error instanceof UserError || error instanceof ConfigError || refusedByRule;
+    const known = error instanceof UserError || error instanceof ConfigError || error instanceof StartupError || refusedByRule;
     process.stderr.write(`regfeed: ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
     process.exit(1);
   });

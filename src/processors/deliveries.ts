@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { deliveryCaches, fanOut, giveUp } from '../application/deliveries.js';
 import { disableCustomerSubscriptions } from '../application/subscriptions.js';
 import { startAttemptPump, type AttemptPumpDependencies } from './attemptPump.js';
-import { jobIdFor, jobKeys, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './outbox.js';
+import { attemptPriority, jobIdFor, jobKeys, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './outbox.js';
 
 const SWEEPER = 'delivery-sweeper';
 /** How long an attempt may be overdue before the sweeper assumes its job was lost. */
@@ -11,7 +11,7 @@ const OVERDUE_MS = 60_000;
 const BATCH = 16;
 
 /** The worker's caches are made here. */
-type Dependencies = Omit<AttemptPumpDependencies, 'caches'> & { deliveryTimeoutMs: number };
+type Dependencies = Omit<AttemptPumpDependencies, 'caches'>;
 
 /**
  * The delivery engine of a worker process: the outbox relay, fan-out, attempts (the pump), give-ups,
@@ -71,7 +71,7 @@ export async function startDeliveryProcessors(dependencies: Dependencies): Promi
 
   // Jobs that are due now are picked up at once instead of at the next poll.
   const attempts = startAttemptPump(deps);
-  const relay = await startRelay(pool, boss, log, (queues) => {
+  const relay = await startRelay(deps, (queues) => {
     for (const queue of queues) for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
     if (queues.has(QUEUES.attempt)) attempts.wake();
   });
@@ -96,7 +96,7 @@ async function sweep({ pool, boss, log }: Dependencies): Promise<void> {
     const next = row.attempts + 1;
     const sent = row.exhausted
       ? await boss.send(QUEUES.giveUp, { deliveryId: row.id }, { id: jobIdFor(jobKeys.giveUp(row.id)) })
-      : await boss.send(QUEUES.attempt, { deliveryId: row.id, attempt: next }, { id: jobIdFor(jobKeys.attempt(row.id, next)) });
+      : await boss.send(QUEUES.attempt, { deliveryId: row.id, attempt: next }, { id: jobIdFor(jobKeys.attempt(row.id, next)), priority: attemptPriority(next) });
     if (sent) resent++;
   }
   if (resent) log.warn({ resent }, 'sweeper re-sent overdue delivery jobs');

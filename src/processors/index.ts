@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
+import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
 import type { EventStore } from '../runtime/eventStore.js';
 import { createMailer } from '../runtime/mailer.js';
 import { startDeliveryProcessors } from './deliveries.js';
@@ -20,6 +21,7 @@ export type ProcessorDependencies = {
   log: Logger;
   sender: WebhookSender;
   secretsKey: SecretsKey;
+  availability: DatabaseAvailability;
 };
 
 /** Everything a worker process runs. Each returns once its jobs are registered. */

@@ -7,6 +7,8 @@ import type { CustomerCanceled } from '../domain/customer.js';
 import type { DeliveryEvent } from '../domain/delivery.js';
 import { REGULATORY_EVENT_TYPES, versionRecord, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import type { Queryable } from '../projections/readModel.js';
+import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
+import { listenFor } from '../runtime/notificationListener.js';
 import { interruptiblePause } from './pause.js';
 
 export const QUEUES = {
@@ -77,6 +79,10 @@ export async function recordReactions(events: Event[], db: Queryable): Promise<v
   );
 }
 
+/** First attempts are fetched before retries: a new event reaches healthy receivers before late retries are made. */
+export const attemptPriority = (attempt: number): number => (attempt === 1 ? 1 : 0);
+const priorityOf = (queue: string, data: { attempt?: number }) => (queue === QUEUES.attempt && data.attempt !== undefined ? attemptPriority(data.attempt) : 0);
+
 const JOB_ID_NAMESPACE = '6f1d1c7e-8d8e-4c4a-9a55-0f3b8d7f2a10';
 /** A job's id from its key: sending the same reaction twice makes one job. */
 export const jobIdFor = (key: string): string => uuidv5(key, JOB_ID_NAMESPACE);
@@ -92,12 +98,13 @@ const BUSY_FOR_MS = 3_000;
  * Woken by NOTIFY for a new fan-out; polls every 20 ms while busy and every second when idle. Any
  * number of relays may run.
  */
-export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRelayed: (queues: Set<string>) => void) {
+export async function startRelay(
+  { pool, boss, log, availability }: { pool: pg.Pool; boss: PgBoss; log: Logger; availability: DatabaseAvailability },
+  onRelayed: (queues: Set<string>) => void,
+) {
   let stopping = false;
   const { wake, pause } = interruptiblePause();
-  const listener = await pool.connect();
-  listener.on('notification', wake);
-  await listener.query('LISTEN regfeed_reactions');
+  const listener = await listenFor(pool, 'regfeed_reactions', wake, { availability, log });
 
   const relayBatch = async (): Promise<number> => {
     const client = await pool.connect();
@@ -108,7 +115,13 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
       );
       if (rows.length) {
         // One statement for the batch; a job whose id exists already is skipped (ON CONFLICT DO NOTHING).
-        const jobs = rows.map((row) => ({ id: jobIdFor(row.job_key), name: row.queue, data: row.data, startAfter: (row.due_at as Date).toISOString() }));
+        const jobs = rows.map((row) => ({
+          id: jobIdFor(row.job_key),
+          name: row.queue,
+          data: row.data,
+          priority: priorityOf(row.queue, row.data),
+          startAfter: (row.due_at as Date).toISOString(),
+        }));
         await boss.insert(jobs, { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } });
         await client.query('DELETE FROM reactions WHERE id = ANY ($1)', [rows.map((row) => row.id)]);
       }
@@ -130,7 +143,9 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
       try {
         moved = await relayBatch();
       } catch (error) {
-        log.error({ err: error }, 'relaying reactions failed; trying again');
+        // While the database is away, wait for it rather than fail once a second.
+        if (availability.noteError(error)) await availability.whenAvailable(5_000);
+        else log.error({ err: error }, 'relaying reactions failed; trying again');
       }
       if (moved > 0) lastMoved = Date.now();
       if (moved < BATCH && !stopping) {
@@ -144,8 +159,7 @@ export async function startRelay(pool: pg.Pool, boss: PgBoss, log: Logger, onRel
       stopping = true;
       wake();
       await loop;
-      await listener.query('UNLISTEN regfeed_reactions').catch(() => {});
-      listener.release();
+      await listener.stop();
     },
   };
 }

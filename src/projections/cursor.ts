@@ -20,7 +20,8 @@ export const Cursor = {
   decode: (cursor: string, filters: Record<string, unknown>): Position | { invalid: string } => {
     try {
       const [at, id, print] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-      if (typeof at !== 'number' || typeof id !== 'string') return { invalid: 'not a cursor this API issued' };
+      // Forged positions (out of range, fractional, NUL in the id) are refused before any query sees them.
+      if (!Number.isSafeInteger(at) || typeof id !== 'string' || id.length > 200 || id.includes('\u0000')) return { invalid: 'not a cursor this API issued' };
       if (print !== fingerprint(filters)) return { invalid: 'the cursor belongs to other filters; repeat the filters of the first page' };
       return { at, id };
     } catch {

@@ -173,6 +173,7 @@ export type AttemptContext = {
   status: DeliveryStatus;
   attempts: number;
   subscription_id: string;
+  customer_id: string;
   event_id: string;
   event_version: number;
   webhook_url: string;
@@ -185,7 +186,7 @@ export type AttemptContext = {
 export async function attemptContexts(db: Queryable, deliveryIds: string[]): Promise<Map<string, AttemptContext>> {
   const { rows } = await db.query({
     name: 'delivery-attempt-contexts',
-    text: `SELECT d.id, d.status, d.attempts, d.subscription_id, d.event_id, d.event_version,
+    text: `SELECT d.id, d.status, d.attempts, d.subscription_id, d.customer_id, d.event_id, d.event_version,
                   s.webhook_url, s.language, s.enabled, c.status AS customer_status
            FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id JOIN customers c ON c.id = d.customer_id
            WHERE d.id = ANY ($1)`,

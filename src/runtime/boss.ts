@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { DatabaseAvailability } from './databaseAvailability.js';
 
 export const BOSS_SCHEMA = 'pgboss';
 
@@ -11,7 +12,11 @@ export const BOSS_SCHEMA = 'pgboss';
 export async function startBoss(
   pool: pg.Pool,
   log: Logger,
-  { worker, maintenanceIntervalMs = 60_000 }: { worker: boolean; maintenanceIntervalMs?: number },
+  {
+    worker,
+    maintenanceIntervalMs = 60_000,
+    availability,
+  }: { worker: boolean; maintenanceIntervalMs?: number; availability: Pick<DatabaseAvailability, 'noteError'> },
 ): Promise<PgBoss> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
@@ -20,7 +25,10 @@ export async function startBoss(
     schedule: worker,
     maintenanceIntervalSeconds: Math.round(maintenanceIntervalMs / 1000),
   });
-  boss.on('error', (error) => log.error({ err: error }, 'pg-boss'));
+  // While the database is away every poll fails; the availability guard reports that once.
+  boss.on('error', (error) => {
+    if (!availability.noteError(error)) log.error({ err: error }, 'pg-boss');
+  });
   await boss.start();
   return boss;
 }

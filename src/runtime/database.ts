@@ -4,9 +4,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { databaseAnswers } from './databaseAvailability.js';
 
 /** Where the database is and, when this process started an embedded server for it, how to stop it. */
 export type DatabaseHandle = { url: string; embedded: boolean; stop: () => Promise<void> };
@@ -26,7 +26,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
 
   mkdirSync(config.dataDir, { recursive: true });
   const known = readState(config.dataDir);
-  if (known && (await answers(urlFor(known)))) {
+  if (known && (await databaseAnswers(urlFor(known), 2_000))) {
     log.debug({ port: known.port }, 'using the embedded PostgreSQL that is already running');
     return { url: urlFor(known), embedded: true, stop: async () => {} };
   }
@@ -47,19 +47,6 @@ function readState(dataDir: string): EmbeddedState | undefined {
     return JSON.parse(readFileSync(stateFile(dataDir), 'utf8')) as EmbeddedState;
   } catch {
     return undefined;
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
   }
 }
 
@@ -86,10 +73,12 @@ function startEmbeddedServer(databaseDir: string, state: EmbeddedState): Promise
   // Under tsx this module is .ts; built, it is .js: the child entry point has the same extension.
   const here = fileURLToPath(import.meta.url);
   const entry = path.join(path.dirname(here), `embeddedPostgresProcess${path.extname(here)}`);
-  const child = fork(entry, [JSON.stringify({ databaseDir, port: state.port, password: state.password, database: DATABASE_NAME })], {
+  const child = fork(entry, [], {
     detached: true, // its own process group: a Ctrl-C for the service must not stop the database first
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // Over the IPC channel, not the command line: anyone on the machine can read a command line (`ps`).
+  child.send({ type: 'start', options: { databaseDir, port: state.port, password: state.password, database: DATABASE_NAME } });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.on('message', (message: { type: string; message?: string }) => {

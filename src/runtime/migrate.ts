@@ -1,9 +1,10 @@
 import { dumbo, runPostgreSQLMigrations, sqlMigration } from '@event-driven-io/dumbo';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import { seedSources } from '../application/sources.js';
 import { seedEvents } from '../ingestion/seed.js';
+import { CONNECT_TIMEOUT_MS, type DatabaseAvailability } from './databaseAvailability.js';
 import { migrateEventStoreSchema, type EventStore } from './eventStore.js';
 import { projectPath } from './paths.js';
 
@@ -20,13 +21,25 @@ export function loadMigrations() {
  * Brings a database up to date: the event store's schema, then ours (which indexes the store's
  * tables), then the seed data. Safe to run from several processes at once: each step takes a lock.
  */
-export async function migrate(url: string, eventStore: EventStore, pool: pg.Pool, sourceRegistryFile: string): Promise<void> {
-  await migrateEventStoreSchema(url);
-  const migrator = dumbo({ connectionString: url });
+export async function migrate(
+  url: string,
+  eventStore: EventStore,
+  pool: pg.Pool,
+  sourceRegistryFile: string,
+  availability: Pick<DatabaseAvailability, 'guardClient'>,
+): Promise<void> {
+  // Connections of their own (see migrateEventStoreSchema), guarded like every other.
+  const connect = async () => {
+    const client = availability.guardClient(new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }));
+    await client.connect();
+    return client;
+  };
+  await migrateEventStoreSchema(url, await connect());
+  const client = await connect();
   try {
-    await runPostgreSQLMigrations(migrator, loadMigrations());
+    await runPostgreSQLMigrations(dumbo({ connectionString: url, client }), loadMigrations());
   } finally {
-    await migrator.close();
+    await client.end();
   }
   await seedSources(eventStore, sourceRegistryFile);
   await seedEvents({ eventStore, pool });

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
+import { answerClientErrors } from '../api/clientErrors.js';
 import { loadSecretsKey } from '../application/subscriptionSecrets.js';
 import { createWelcomeMailQueue } from '../application/welcomeMail.js';
 import type { Config } from '../config.js';
@@ -11,8 +12,10 @@ import { startProcessors } from '../processors/index.js';
 import { createWebhookSender } from '../processors/webhookSender.js';
 import { startBoss } from './boss.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
+import { CONNECT_TIMEOUT_MS, watchDatabase, type DatabaseAvailability } from './databaseAvailability.js';
 import { createEventStore, type EventStore } from './eventStore.js';
 import { migrate } from './migrate.js';
+import { databaseFailure, listenFailure } from './startupFailure.js';
 
 export const ROLES = ['all', 'api', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
@@ -27,30 +30,34 @@ export type Backend = {
    */
   meteringPool: pg.Pool;
   eventStore: EventStore;
+  /** Whether PostgreSQL answers; every connection above is guarded by it. */
+  availability: DatabaseAvailability;
   close: () => Promise<void>;
 };
 
 export async function openBackend(config: Config, log: Logger): Promise<Backend> {
   const database = await openDatabase(config, log);
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
-  const meteringPool = new pg.Pool({ connectionString: database.url, max: 10, options: '-c synchronous_commit=off' });
-  // The error carries its whole client; its code and message are what an operator needs.
-  const onIdleError = (error: Error & { code?: string }) => log.warn({ code: error.code, message: error.message }, 'idle database connection failed');
-  for (const p of [pool, meteringPool]) p.on('error', onIdleError);
+  const availability = watchDatabase(database.url, log);
+  const connectionTimeoutMillis = CONNECT_TIMEOUT_MS;
+  const pool = availability.guard(new pg.Pool({ connectionString: database.url, max: 20, connectionTimeoutMillis }));
+  const meteringPool = availability.guard(
+    new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis, options: '-c synchronous_commit=off' }),
+  );
   const eventStore = createEventStore(database.url, pool);
   const close = async () => {
+    availability.close();
     await Promise.all([settle(pool), settle(meteringPool)]);
     await eventStore.close().catch(() => {});
     await Promise.all([pool.end().catch(() => {}), meteringPool.end().catch(() => {})]);
     await database.stop();
   };
   try {
-    await migrate(database.url, eventStore, pool, config.sourceRegistryFile);
+    await migrate(database.url, eventStore, pool, config.sourceRegistryFile, availability);
   } catch (error) {
     await close();
-    throw error;
+    throw databaseFailure(error, database.url);
   }
-  return { database, pool, meteringPool, eventStore, close };
+  return { database, pool, meteringPool, eventStore, availability, close };
 }
 
 /**
@@ -85,20 +92,29 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   try {
     // Workers will need it to sign deliveries, the API to store new secrets: every role loads it.
     const secretsKey = loadSecretsKey(config, log);
-    boss = await startBoss(pool, log, { worker: runWorkers, maintenanceIntervalMs: config.jobMaintenanceIntervalMs });
+    if (config.webhookAllowPrivateTargets) {
+      log.warn(
+        'WEBHOOK_ALLOW_PRIVATE_TARGETS is true: webhooks may target loopback, private and metadata addresses, over plain http. ' +
+          'For development and tests only; unset it in production.',
+      );
+    }
+    boss = await startBoss(pool, log, { worker: runWorkers, maintenanceIntervalMs: config.jobMaintenanceIntervalMs, availability: backend.availability });
     // pg-boss 10 drops a job sent to a queue that does not exist: create those the API sends to first.
     await createWelcomeMailQueue(boss);
-    if (runWorkers) processors = await startProcessors({ config, boss, pool, eventStore, log, sender, secretsKey });
+    if (runWorkers) processors = await startProcessors({ config, boss, pool, eventStore, log, sender, secretsKey, availability: backend.availability });
     if (serveApi) {
       if (!config.paymentWebhookSecret) log.warn('PAYMENT_WEBHOOK_SECRET is not set: the payment callback answers 503 until it is');
-      const app = createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, boss, log, secretsKey, sender });
+      const app = createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, boss, log, secretsKey, sender, availability: backend.availability });
       server = await listen(app.callback(), config);
     }
   } catch (error) {
+    // Everything started so far stops (a processor left running would keep its connection, and
+    // the process, alive), and the cause is named.
+    await processors?.stop().catch(() => {});
     await boss?.stop({ graceful: false }).catch(() => {});
     await sender.close();
     await backend.close();
-    throw error;
+    throw databaseFailure(error, backend.database.url);
   }
 
   const address = server?.address() as AddressInfo | undefined;
@@ -121,11 +137,12 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
 
 function listen(handler: http.RequestListener, config: Config): Promise<http.Server> {
   const server = http.createServer(handler);
+  answerClientErrors(server);
   server.requestTimeout = 60_000;
   server.headersTimeout = 15_000;
   server.keepAliveTimeout = 10_000;
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => reject(listenFailure(error, config)));
     server.listen(config.port, config.host, () => resolve(server));
   });
 }

@@ -10,6 +10,11 @@ test.before(async () => {
 });
 test.after.always(() => service?.stop());
 
+test('start-up warns that private targets are allowed', (t) => {
+  const warnings = service.logs.map((line) => JSON.parse(line)).filter((line) => line.level === 40);
+  t.true(warnings.some((line) => /WEBHOOK_ALLOW_PRIVATE_TARGETS is true/.test(line.msg)));
+});
+
 const create = async (webhook_url: string) => {
   const { apiKey } = await service.createCustomer('Team');
   return service.request('/v1/subscriptions', { method: 'POST', apiKey, json: { webhook_url, topics: ['gpai'] } });

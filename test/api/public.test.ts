@@ -35,12 +35,14 @@ test('health answers 503 with the Error body when the database does not answer',
     log: createLogger('silent'),
     secretsKey,
     sender: createWebhookSender({ allowPrivateTargets: false }, 1_000),
+    availability: service.backend.availability,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as { port: number };
   const response = await fetch(`http://127.0.0.1:${port}/v1/health`);
   t.is(response.status, 503);
+  t.is(response.headers.get('retry-after'), '5');
   t.like(await response.json(), { error: 'unavailable', details: {} });
   server.close();
   await pool.end();

@@ -1,9 +1,9 @@
 import test from 'ava';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
-import { projectPath } from '../../src/runtime/paths.js';
 import { eventInput } from '../support/events.js';
 import { eventually, startReceiver } from '../support/receiver.js';
+import { serve } from '../support/serveProcess.js';
 import { startTestService } from '../support/service.js';
 
 const ENV = {
@@ -14,21 +14,8 @@ const ENV = {
 };
 
 /** `regfeed serve --role worker` as its own process, resolved once it runs. */
-function startWorker(databaseUrl: string, secretsKey: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [projectPath('dist', 'cli', 'main.js'), 'serve', '--role', 'worker'], {
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, SECRETS_KEY: secretsKey, LOG_LEVEL: 'info', ...ENV },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      if (process.env.DEBUG_WORKER) process.stderr.write(chunk);
-      if (output.includes('regfeed is running')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
+const startWorker = async (databaseUrl: string, secretsKey: string): Promise<ChildProcess> =>
+  (await serve(['--role', 'worker'], { DATABASE_URL: databaseUrl, SECRETS_KEY: secretsKey, ...ENV })).child;
 
 test('a worker killed in the middle of a 200-delivery fan-out loses nothing: restarted, every delivery ends delivered', async (t) => {
   const api = await startTestService(ENV, 'api');

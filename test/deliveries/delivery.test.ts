@@ -365,7 +365,12 @@ test('operators list deliveries and replay one delivery’s history from the com
   t.is(audit.code, 0, audit.stderr);
   const { history } = JSON.parse(audit.stdout);
   t.deepEqual(history.map((e: { type: string }) => e.type), ['DeliveryStarted', 'DeliveryAttemptFailed', 'DeliveryAttemptSucceeded']);
-  t.like(history[1].data, { attempt: 1, statusCode: 500 });
+  // snake_case in a fixed order, as `audit subscription` prints.
+  t.deepEqual(Object.keys(history[0].data), ['customer_id', 'subscription_id', 'event_id', 'event_version']);
+  t.deepEqual(history[1].data, { attempt: 1, status_code: 500, error: 'HTTP 500', duration_ms: history[1].data.duration_ms, next_attempt_at: history[1].data.next_attempt_at });
+  t.deepEqual(Object.keys(history[1].data), ['attempt', 'status_code', 'error', 'duration_ms', 'next_attempt_at']);
+  t.true(Number.isInteger(history[1].data.next_attempt_at));
+  t.deepEqual(Object.keys(history[2].data), ['attempt', 'status_code', 'error', 'duration_ms']);
   const human = await regfeed(['audit', 'delivery', delivery.id], env);
   t.regex(human.stdout, /DeliveryAttemptSucceeded/);
   const unknown = await regfeed(['audit', 'delivery', 'dlv_nope'], env);

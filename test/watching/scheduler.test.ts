@@ -76,7 +76,7 @@ test.serial('a fresh start watches the seeded sources: the enabled ones are fetc
 });
 
 test.serial('the schedule queues only due sources, one queued fetch per source; a changed source is due at once', async (t) => {
-  const boss = await startBoss(service.backend.pool, createLogger('silent'), { worker: false });
+  const boss = await startBoss(service.backend.pool, createLogger('silent'), { worker: false, availability: service.backend.availability });
   t.teardown(() => boss.stop({ graceful: false }));
   t.deepEqual(await enqueueDueSources(boss, service.backend.pool), [], 'both were fetched and are not due for an hour');
 
