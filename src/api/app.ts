@@ -13,6 +13,7 @@ import { accountRoutes } from './account.js';
 import { deliveriesRoutes } from './deliveries.js';
 import { requireApiKey, type AuthenticatedState } from './auth.js';
 import { eventsRoutes } from './events.js';
+import { eventVersionsRoutes } from './eventVersions.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDependencies): Koa {
   publicRoutes(router, routeDeps);
   accountRoutes(router, routeDeps);
   eventsRoutes(router, routeDeps);
+  eventVersionsRoutes(router, routeDeps);
   deliveriesRoutes(router, routeDeps);
   subscriptionRoutes(router, { ...routeDeps, webhookPolicy: { allowPrivateTargets: deps.config.webhookAllowPrivateTargets } });
   paymentCallbackRoutes(router, routeDeps);
