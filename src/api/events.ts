@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
 import { EventResource, findEvent, listEvents } from '../projections/events.js';
+import { ArticlesParameter, SearchParameter } from './articleFilter.js';
 import type { RouteDependencies } from './app.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
@@ -30,6 +31,8 @@ export const EventsQuery = z.object({
     .pipe(z.array(Topic).min(1))
     .optional()
     .meta({ type: 'string', description: 'Comma-separated topics; events having any of them', example: 'gpai,transparency' }),
+  articles: ArticlesParameter.optional(),
+  q: SearchParameter.optional(),
   cursor: PageCursor,
 });
 
@@ -69,6 +72,8 @@ export function eventsRoutes(router: Router, { pool, authenticate }: RouteDepend
       source: query.source,
       severityMin: query.severity_min,
       topics: query.topics,
+      articles: query.articles,
+      q: query.q,
     };
     const after = continueAfter(query.cursor, filters);
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;

@@ -102,6 +102,10 @@ export type EventFilters = {
   source?: string | undefined;
   severityMin?: Severity | undefined;
   topics?: Topic[] | undefined;
+  /** Canonical AI Act references; an event citing one of them, or a finer provision under one, matches. */
+  articles?: string[] | undefined;
+  /** Full-text search in web-search syntax, English and German. */
+  q?: string | undefined;
 };
 
 /**
@@ -122,13 +126,21 @@ export async function listEvents(
   // A literal threshold lets the planner pick the matching partial index.
   if (filters.severityMin !== undefined) where.push(`severity_rank >= ${severityRank(filters.severityMin)}`);
   if (filters.topics !== undefined) where.push(`topics && ${param(filters.topics)}::text[]`);
+  if (filters.articles !== undefined) where.push(`article_scopes && ${param(filters.articles)}::text[]`);
+  if (filters.q !== undefined) {
+    const q = param(filters.q);
+    where.push(`(search_en @@ websearch_to_tsquery('english', ${q}) OR search_de @@ websearch_to_tsquery('german', ${q}))`);
+  }
   if (page.after) where.push(`(published_at, id) < (${param(page.after.at)}, ${param(page.after.id)})`);
   const text = `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY events.published_at DESC, events.id DESC LIMIT ${param(page.limit + 1)}`;
   // One prepared statement per combination of filters (a few dozen at most), planned once per connection.
-  const name = `events-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  const { rows } = await db.query({ name, text, values });
+  // Not for searches and article filters: how many rows a term or an article matches decides between
+  // their GIN index and the feed order, so they are planned with their values each time.
+  const planEachTime = filters.q !== undefined || filters.articles !== undefined;
+  const name = planEachTime ? undefined : `events-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const { rows } = await db.query(name ? { name, text, values } : { text, values });
   const served = rows.slice(0, page.limit);
   const last = served.at(-1);
   const nextCursor = rows.length > page.limit && last ? Cursor.encode({ at: last.published_at, id: last.id }, filters) : null;
