@@ -14,6 +14,7 @@ import { deliveriesRoutes } from './deliveries.js';
 import { requireApiKey, type AuthenticatedState } from './auth.js';
 import { eventsRoutes } from './events.js';
 import { eventVersionsRoutes } from './eventVersions.js';
+import { deadlinesRoutes } from './deadlines.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDependencies): Koa {
   accountRoutes(router, routeDeps);
   eventsRoutes(router, routeDeps);
   eventVersionsRoutes(router, routeDeps);
+  deadlinesRoutes(router);
   deliveriesRoutes(router, routeDeps);
   subscriptionRoutes(router, { ...routeDeps, webhookPolicy: { allowPrivateTargets: deps.config.webhookAllowPrivateTargets } });
   paymentCallbackRoutes(router, routeDeps);
