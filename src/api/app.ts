@@ -15,6 +15,7 @@ import { requireApiKey, type AuthenticatedState } from './auth.js';
 import { eventsRoutes } from './events.js';
 import { eventVersionsRoutes } from './eventVersions.js';
 import { deadlinesRoutes } from './deadlines.js';
+import { feedRoutes } from './feeds.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDependencies): Koa {
   eventsRoutes(router, routeDeps);
   eventVersionsRoutes(router, routeDeps);
   deadlinesRoutes(router);
+  feedRoutes(router, routeDeps);
   deliveriesRoutes(router, routeDeps);
   subscriptionRoutes(router, { ...routeDeps, webhookPolicy: { allowPrivateTargets: deps.config.webhookAllowPrivateTargets } });
   paymentCallbackRoutes(router, routeDeps);
