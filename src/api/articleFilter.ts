@@ -48,7 +48,7 @@ export const SearchParameter = z
   .min(1, 'must not be empty')
   .max(200, 'at most 200 characters')
   // PostgreSQL text cannot hold NUL, and no search needs control characters.
-  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
+  .refine((value) => !/\p{Cc}/u.test(value), 'must not contain control characters')
   .meta({
     description: 'Full-text search over titles and summaries, English and German, in web-search syntax (`"phrase"`, `or`, `-word`); at most 200 characters',
     example: 'transparency "general-purpose"',

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
-import { EventResource, findEvent, listEvents } from '../projections/events.js';
+import { EventResource, findEvent, listEvents, type EventFilters } from '../projections/events.js';
 import { ArticlesParameter, SearchParameter } from './articleFilter.js';
 import type { RouteDependencies } from './app.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
@@ -36,6 +36,17 @@ export const EventsQuery = z.object({
   cursor: PageCursor,
 });
 
+/** The listing's filters of a parsed events query (the feed and the Atom feeds take the same). */
+export const eventFilters = (query: z.infer<typeof EventsQuery>): EventFilters => ({
+  since: query.since,
+  updatedSince: query.updated_since,
+  source: query.source,
+  severityMin: query.severity_min,
+  topics: query.topics,
+  articles: query.articles,
+  q: query.q,
+});
+
 const EventsPage = pageOf('events', EventResource);
 const OneEvent = z.object({ event: EventResource, disclaimer: z.string() });
 
@@ -66,15 +77,7 @@ export function eventsRoutes(router: Router, { pool, authenticate }: RouteDepend
 
   router.get<AuthenticatedState>('/v1/events', authenticate, requireActiveAccount, async (ctx) => {
     const query = parseInput(EventsQuery, ctx.query, 'query');
-    const filters = {
-      since: query.since,
-      updatedSince: query.updated_since,
-      source: query.source,
-      severityMin: query.severity_min,
-      topics: query.topics,
-      articles: query.articles,
-      q: query.q,
-    };
+    const filters = eventFilters(query);
     const after = continueAfter(query.cursor, filters);
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
     const key = `${ctx.state.caller.feedVersion}:${JSON.stringify([filters, limit, after])}`;

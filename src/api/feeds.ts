@@ -11,7 +11,7 @@ import { atomFeed } from './atomFeed.js';
 import { batchedAdmissions, meterCaller, type AuthenticatedState } from './auth.js';
 import { sendConditionally } from './conditionalGet.js';
 import { invalidInput, notFound, paymentRequired } from './errors.js';
-import { EventsQuery } from './events.js';
+import { eventFilters, EventsQuery } from './events.js';
 import { json, registerAuthenticatedPath, registerPublicPath } from './openapi.js';
 import { continueAfter, DEFAULT_PAGE_LIMIT, parseInput } from './validation.js';
 
@@ -112,15 +112,7 @@ export function feedRoutes(router: Router, { pool, meteringPool, eventStore, aut
 
   router.get<AuthenticatedState>('/v1/feeds/:token.atom', openedByFeedToken(meteringPool), async (ctx) => {
     const query = parseInput(EventsQuery, ctx.query, 'query');
-    const filters = {
-      since: query.since,
-      updatedSince: query.updated_since,
-      source: query.source,
-      severityMin: query.severity_min,
-      topics: query.topics,
-      articles: query.articles,
-      q: query.q,
-    };
+    const filters = eventFilters(query);
     const after = continueAfter(query.cursor, filters);
     const page = await listEvents(pool, filters, { limit: query.limit ?? DEFAULT_PAGE_LIMIT, after });
     const token = ctx.params.token!;

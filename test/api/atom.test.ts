@@ -4,13 +4,12 @@ import { XMLParser } from 'fast-xml-parser';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import { regfeed } from '../support/cli.js';
 import { eventInput } from '../support/events.js';
-import { startTestService, type TestService } from '../support/service.js';
+import { startServiceWithCustomer, type TestService } from '../support/service.js';
 
 let service: TestService;
 let apiKey: string;
 test.before(async () => {
-  service = await startTestService();
-  ({ apiKey } = await service.createCustomer('GPAI'));
+  ({ service, apiKey } = await startServiceWithCustomer('GPAI'));
 });
 test.after.always(() => service?.stop());
 

@@ -1,13 +1,12 @@
 import test from 'ava';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import { eventInput } from '../support/events.js';
-import { startTestService, type TestService } from '../support/service.js';
+import { startServiceWithCustomer, type TestService } from '../support/service.js';
 
 let service: TestService;
 let apiKey: string;
 test.before(async () => {
-  service = await startTestService();
-  ({ apiKey } = await service.createCustomer('GPAI'));
+  ({ service, apiKey } = await startServiceWithCustomer('GPAI'));
 });
 test.after.always(() => service?.stop());
 
