@@ -1,7 +1,8 @@
 -- Article filter (issue 15): a reference covers itself and every finer one under it, so each event
 -- keeps the scopes its references fall under (`Art. 5(1)(h)` -> `Art. 5`, `Art. 5(1)`, `Art. 5(1)(h)`)
--- and the filter is an overlap test on them, served by a GIN index. References are canonical
--- (src/domain/aiActReference.ts): each parenthesis opens a finer level.
+-- and a filter matches an event whose scopes it names (the query reads them in feed order from
+-- event_article_scopes; fan-out tests a subscription's filter against them). References are
+-- canonical (src/domain/aiActReference.ts): each parenthesis opens a finer level.
 CREATE FUNCTION regfeed_article_scopes(refs text[]) RETURNS text[]
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT scope ORDER BY scope), '{}')
@@ -14,4 +15,3 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
 $$;
 
 ALTER TABLE events ADD COLUMN article_scopes text[] GENERATED ALWAYS AS (regfeed_article_scopes(ai_act_articles)) STORED;
-CREATE INDEX events_article_scopes ON events USING gin (article_scopes);

@@ -1,5 +1,6 @@
 import test from 'ava';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
+import { rebuildReadModels } from '../../src/projections/rebuild.js';
 import { eventInput } from '../support/events.js';
 import { startServiceWithCustomer, type TestService } from '../support/service.js';
 
@@ -60,6 +61,25 @@ test('articles: a reference covers itself and every finer provision under it', a
   t.deepEqual(ids((await get(`/v1/events?${q({ articles: 'Art. 5(1)(b)' })}${since}`)).body), []);
   t.deepEqual(ids((await get(`/v1/events?${q({ articles: 'Annex III(4)', topics: 'gpai' })}${since}`)).body), [annex.id]);
   t.deepEqual(ids((await get(`/v1/events?${q({ articles: 'Art. 51' })}${since}`)).body), [art51.id]);
+
+  // Paging by cursor, an event matched by two references once.
+  const pages: string[] = [];
+  let cursor = '';
+  do {
+    const { body } = await get(`/v1/events?${q({ articles: 'Art. 50,Art. 50(2),Annex III,Art. 6', limit: '1', since: String(at), ...(cursor && { cursor }) })}`);
+    pages.push(...ids(body));
+    cursor = body.next_cursor ?? '';
+  } while (cursor);
+  t.deepEqual(pages, [annex.id, art50p2.id, art50.id]);
+
+  // A new version that drops a reference no longer matches it; a rebuild of the read tables keeps the index.
+  const input = eventInput({ published_at: at + 5, ai_act_articles: ['Art. 52(1)'] });
+  const revised = await ingestEvent(service.backend, input);
+  await ingestEvent(service.backend, { ...input, ai_act_articles: ['Art. 54'] });
+  t.deepEqual(ids((await get(`/v1/events?${q({ articles: 'Art. 52' })}${since}`)).body), []);
+  await rebuildReadModels(service.backend.pool);
+  t.deepEqual(ids((await get(`/v1/events?${q({ articles: 'Art. 54' })}${since}`)).body), [revised.id]);
+  t.deepEqual(ids((await get(`/v1/events?${q({ articles: 'Art. 50' })}${since}`)).body), [art50p2.id, art50.id]);
 });
 
 test('articles: a malformed or non-existent provision is 400 naming the value', async (t) => {
