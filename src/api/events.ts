@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
-import { EventResource, findEvent, listEvents } from '../projections/events.js';
+import { EventResource, findEvent, listEvents, type EventFilters } from '../projections/events.js';
+import { ArticlesParameter, SearchParameter } from './articleFilter.js';
 import type { RouteDependencies } from './app.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
@@ -30,7 +31,20 @@ export const EventsQuery = z.object({
     .pipe(z.array(Topic).min(1))
     .optional()
     .meta({ type: 'string', description: 'Comma-separated topics; events having any of them', example: 'gpai,transparency' }),
+  articles: ArticlesParameter.optional(),
+  q: SearchParameter.optional(),
   cursor: PageCursor,
+});
+
+/** The listing's filters of a parsed events query (the feed and the Atom feeds take the same). */
+export const eventFilters = (query: z.infer<typeof EventsQuery>): EventFilters => ({
+  since: query.since,
+  updatedSince: query.updated_since,
+  source: query.source,
+  severityMin: query.severity_min,
+  topics: query.topics,
+  articles: query.articles,
+  q: query.q,
 });
 
 const EventsPage = pageOf('events', EventResource);
@@ -63,13 +77,7 @@ export function eventsRoutes(router: Router, { pool, authenticate }: RouteDepend
 
   router.get<AuthenticatedState>('/v1/events', authenticate, requireActiveAccount, async (ctx) => {
     const query = parseInput(EventsQuery, ctx.query, 'query');
-    const filters = {
-      since: query.since,
-      updatedSince: query.updated_since,
-      source: query.source,
-      severityMin: query.severity_min,
-      topics: query.topics,
-    };
+    const filters = eventFilters(query);
     const after = continueAfter(query.cursor, filters);
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
     const key = `${ctx.state.caller.feedVersion}:${JSON.stringify([filters, limit, after])}`;

@@ -4,7 +4,8 @@ import * as z from 'zod';
 import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import { createSubscription, disableSubscription, subscriptionHistory, TierLimitReached } from '../application/subscriptions.js';
 import { vetWebhookTarget, MAX_WEBHOOK_URL_LENGTH, type TargetPolicy } from '../domain/webhookTarget.js';
-import { DISCLAIMER, Language, Severity, Topic } from '../domain/vocabulary.js';
+import { DeliveryFormat, DISCLAIMER, Language, Severity, Topic } from '../domain/vocabulary.js';
+import { ArticleFilterField } from './articleFilter.js';
 import { unknownSourceIds } from '../projections/sources.js';
 import { findSubscription, listEnabledSubscriptions, SubscriptionResource as Subscription, type SubscriptionView } from '../projections/subscriptions.js';
 import type { EventStore } from '../runtime/eventStore.js';
@@ -69,6 +70,10 @@ function subscriptionCreate(checks: CreateChecks) {
         .meta({ description: 'Known source ids; leave it out for every source' }),
       severity_min: Severity.default('info').meta({ description: 'The lowest severity delivered' }),
       language: Language.default('both').meta({ description: 'Which texts deliveries carry; it filters nothing out' }),
+      article_filter: ArticleFilterField.optional(),
+      format: DeliveryFormat.default('json').meta({
+        description: '`json`: the webhook payload; `slack`: a Slack incoming-webhook message (Block Kit). Signed either way',
+      }),
     })
     .meta({ id: 'SubscriptionCreate' });
 }
@@ -175,6 +180,8 @@ export function subscriptionRoutes(
       sourceFilter: input.source_filter ? [...new Set(input.source_filter)] : null,
       severityMin: input.severity_min,
       language: input.language,
+      articleFilter: input.article_filter ?? null,
+      format: input.format,
     };
     const { subscriptionId, webhookSecret } = await createSubscription({ pool, secretsKey }, customerId, target).catch((error: unknown) => {
       if (error instanceof TierLimitReached) throw tierLimitReached({ tier, limit: error.limit, enabled: error.enabled });

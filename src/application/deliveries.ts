@@ -3,7 +3,8 @@ import type pg from 'pg';
 import { decider, deliveryIdFor, deliveryStreamName, handleDeliveryCommand, type DeliveryCommand, type DeliveryEvent } from '../domain/delivery.js';
 import { newId } from '../domain/ids.js';
 import { classificationAt, regulatoryEventStreamName, versionRecord, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
-import { severityRank, type Language } from '../domain/vocabulary.js';
+import { severityRank, type DeliveryFormat, type Language } from '../domain/vocabulary.js';
+import { slackMessage } from '../domain/slackMessage.js';
 import { webhookPayload, testPayloadEvent, type PayloadDelivery, type PayloadEvent } from '../domain/webhookPayload.js';
 import { signatureHeaders } from '../domain/webhookSignature.js';
 import { checkWebhookUrl, type TargetPolicy } from '../domain/webhookTarget.js';
@@ -96,6 +97,7 @@ export async function fanOut(deps: Pick<DeliveryDependencies, 'eventStore' | 'po
     sourceId: event.sourceId,
     severityRank: severityRank(event.severity),
     recordedAt: event.recordedAt,
+    aiActArticles: event.aiActArticles,
   });
   const candidates = subscriptions.map((subscription) => ({ subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) }));
   const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [candidates.map((c) => c.deliveryId)]);
@@ -141,13 +143,14 @@ function roundRobin<T>(items: T[], groupOf: (item: T) => string): T[] {
 /** Signs and posts one payload; nothing is recorded here. */
 async function post(
   deps: Pick<DeliveryDependencies, 'sender' | 'policy'>,
-  target: { url: string; secret: string; language: Language },
+  target: { url: string; secret: string; language: Language; format: DeliveryFormat },
   event: PayloadEvent,
   delivery: PayloadDelivery,
 ): Promise<SendResult> {
   const checked = checkWebhookUrl(target.url, deps.policy);
   if (!checked.ok) return { succeeded: false, statusCode: null, error: `refused target: ${checked.reason}`, durationMs: 0 };
-  const body = JSON.stringify(webhookPayload(event, delivery, target.language));
+  const message = target.format === 'slack' ? slackMessage(event, delivery, target.language) : webhookPayload(event, delivery, target.language);
+  const body = JSON.stringify(message);
   const headers = {
     ...signatureHeaders({ secret: target.secret, messageId: delivery.id, body, timestamp: new Date() }),
     'X-Service-Delivery': delivery.id,
@@ -212,7 +215,7 @@ export const recordAttemptResults = (deps: Pick<DeliveryDependencies, 'eventStor
 async function sendAttempt(deps: DeliveryDependencies, context: AttemptContext, secret: string | undefined, delivery: PayloadDelivery): Promise<SendResult> {
   const event = await deps.caches.events.fetch(`${context.event_id}:${context.event_version}`, { context: deps.eventStore });
   if (!event || !secret) throw new Error(`${delivery.id}: its event version or its subscription's secret is missing`);
-  return post(deps, { url: context.webhook_url, secret, language: context.language }, event, delivery);
+  return post(deps, { url: context.webhook_url, secret, language: context.language, format: context.format }, event, delivery);
 }
 
 /** Subscriptions' secrets from the worker's cache, those it lacks read in one query. */
@@ -258,12 +261,12 @@ export async function giveUp(deps: Pick<DeliveryDependencies, 'eventStore'>, del
  */
 export async function testDelivery(
   deps: Pick<DeliveryDependencies, 'sender' | 'policy' | 'pool' | 'secretsKey'>,
-  subscription: { id: string; webhook_url: string; language: Language },
+  subscription: { id: string; webhook_url: string; language: Language; format: DeliveryFormat },
 ) {
   const secret = await loadWebhookSecret(deps.pool, deps.secretsKey, subscription.id);
   if (!secret) throw new Error(`${subscription.id} has no secret`);
   const id = newId('dlv');
-  const result = await post(deps, { url: subscription.webhook_url, secret, language: subscription.language }, testPayloadEvent(new Date()), {
+  const result = await post(deps, { url: subscription.webhook_url, secret, language: subscription.language, format: subscription.format }, testPayloadEvent(new Date()), {
     id,
     attempt: 1,
     subscription_id: subscription.id,

@@ -123,6 +123,8 @@ function present({ type, data }: SubscriptionEvent): Pick<HistoryEntry, 'type' |
           source_filter: data.sourceFilter,
           severity_min: data.severityMin,
           language: data.language,
+          article_filter: data.articleFilter ?? null,
+          format: data.format ?? 'json',
           secret_fingerprint: data.secretFingerprint,
         },
       };

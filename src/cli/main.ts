@@ -9,6 +9,7 @@ import { auditCommand } from './audit.js';
 import { customersCommand, keysCommand } from './customers.js';
 import { deliveriesCommand } from './deliveries.js';
 import { eventsCommand } from './events.js';
+import { feedTokensCommand } from './feedTokens.js';
 import { projectionsCommand } from './projections.js';
 import { sourcesCommand } from './sources.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
@@ -79,6 +80,7 @@ export function program(): Command {
     .addCommand(sourcesCommand())
     .addCommand(projectionsCommand())
     .addCommand(deliveriesCommand())
+    .addCommand(feedTokensCommand())
     .addCommand(paymentsCommand())
     .addCommand(auditCommand());
 }

@@ -7,7 +7,7 @@ import {
   type Decider,
   type Event,
 } from '@event-driven-io/emmett';
-import type { Language, Severity, Topic } from './vocabulary.js';
+import type { DeliveryFormat, Language, Severity, Topic } from './vocabulary.js';
 
 // A webhook subscription, stream `subscription-<id>`. Deleting one disables it: the record stays for
 // the audit trail, and a new subscription is the only way back. The webhook secret never enters this
@@ -21,6 +21,10 @@ export type SubscriptionTarget = {
   sourceFilter: string[] | null;
   severityMin: Severity;
   language: Language;
+  /** Canonical AI Act references; absent or null means every event (subscriptions before 1.1 have none). */
+  articleFilter?: string[] | null;
+  /** Absent means `json`. */
+  format?: DeliveryFormat;
 };
 
 /** Why a subscription stopped. */

@@ -38,5 +38,10 @@ export const LANGUAGES = ['en', 'de', 'both'] as const;
 export const Language = z.enum(LANGUAGES).meta({ id: 'Language' });
 export type Language = z.infer<typeof Language>;
 
+/** The body of a subscription's deliveries: the webhook payload, or a Slack incoming-webhook message. */
+export const DELIVERY_FORMATS = ['json', 'slack'] as const;
+export const DeliveryFormat = z.enum(DELIVERY_FORMATS).meta({ id: 'DeliveryFormat' });
+export type DeliveryFormat = z.infer<typeof DeliveryFormat>;
+
 export const DISCLAIMER =
   'regfeed publishes information about the EU AI Act for information only; it is not legal advice.';

@@ -178,6 +178,7 @@ export type AttemptContext = {
   event_version: number;
   webhook_url: string;
   language: 'en' | 'de' | 'both';
+  format: 'json' | 'slack';
   enabled: boolean;
   customer_status: string;
 };
@@ -187,7 +188,7 @@ export async function attemptContexts(db: Queryable, deliveryIds: string[]): Pro
   const { rows } = await db.query({
     name: 'delivery-attempt-contexts',
     text: `SELECT d.id, d.status, d.attempts, d.subscription_id, d.customer_id, d.event_id, d.event_version,
-                  s.webhook_url, s.language, s.enabled, c.status AS customer_status
+                  s.webhook_url, s.language, s.format, s.enabled, c.status AS customer_status
            FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id JOIN customers c ON c.id = d.customer_id
            WHERE d.id = ANY ($1)`,
     values: [deliveryIds],

@@ -118,6 +118,10 @@ export type EventFilters = {
   source?: string | undefined;
   severityMin?: Severity | undefined;
   topics?: Topic[] | undefined;
+  /** Canonical AI Act references; an event citing one of them, or a finer provision under one, matches. */
+  articles?: string[] | undefined;
+  /** Full-text search in web-search syntax, English and German. */
+  q?: string | undefined;
 };
 
 /**
@@ -138,13 +142,33 @@ export async function listEvents(
   // A literal threshold lets the planner pick the matching partial index.
   if (filters.severityMin !== undefined) where.push(`severity_rank >= ${severityRank(filters.severityMin)}`);
   if (filters.topics !== undefined) where.push(`topics && ${param(filters.topics)}::text[]`);
-  if (page.after) where.push(`(published_at, id) < (${param(page.after.at)}, ${param(page.after.id)})`);
-  const text = `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
+  if (filters.q !== undefined) {
+    const q = param(filters.q);
+    where.push(`(search_en @@ websearch_to_tsquery('english', ${q}) OR search_de @@ websearch_to_tsquery('german', ${q}))`);
+  }
+  const after = page.after && { at: param(page.after.at), id: param(page.after.id) };
+  let from = 'events';
+  let order = 'events.published_at DESC, events.id DESC';
+  if (filters.articles !== undefined) {
+    // The newest events of each requested scope, merged in feed order (event_article_scopes), then
+    // the other filters on each event in turn: index-served however many events cite a provision.
+    const streams = filters.articles.map(
+      (scope) => `(SELECT published_at AS at, event_id FROM event_article_scopes WHERE scope = ${param(scope)}
+                   ${after ? `AND (published_at, event_id) < (${after.at}, ${after.id})` : ''} ORDER BY published_at DESC, event_id DESC)`,
+    );
+    from = `(SELECT DISTINCT ON (at, event_id) at, event_id FROM (${streams.join(' UNION ALL ')}) s ORDER BY at DESC, event_id DESC) m
+            JOIN events ON events.id = m.event_id`;
+    order = 'm.at DESC, m.event_id DESC';
+  } else if (after) where.push(`(published_at, id) < (${after.at}, ${after.id})`);
+  const text = `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM ${from}
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY events.published_at DESC, events.id DESC LIMIT ${param(page.limit + 1)}`;
+     ORDER BY ${order} LIMIT ${param(page.limit + 1)}`;
   // One prepared statement per combination of filters (a few dozen at most), planned once per connection.
-  const name = `events-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  const { rows } = await db.query({ name, text, values });
+  // Not for searches: how many rows a term matches decides between its GIN index and the feed
+  // order, so they are planned with their values each time.
+  const planEachTime = filters.q !== undefined;
+  const name = planEachTime ? undefined : `events-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const { rows } = await db.query(name ? { name, text, values } : { text, values });
   const served = rows.slice(0, page.limit);
   const last = served.at(-1);
   const nextCursor = rows.length > page.limit && last ? Cursor.encode({ at: last.published_at, id: last.id }, filters) : null;

@@ -2,12 +2,13 @@ import type { Event } from '@event-driven-io/emmett';
 import { customersReadModel } from './customers.js';
 import { deliveriesReadModel } from './deliveries.js';
 import { eventsReadModel } from './events.js';
+import { feedTokensReadModel } from './feedTokens.js';
 import { applyEvents, type ProjectedEvent, type Queryable, type ReadModel } from './readModel.js';
 import { sourcesReadModel } from './sources.js';
 import { subscriptionsReadModel } from './subscriptions.js';
 
 /** Every read model kept from the event log: inline on each append, and by `projections rebuild`. */
-export const readModels = [customersReadModel, sourcesReadModel, eventsReadModel, subscriptionsReadModel, deliveriesReadModel] as ReadModel[];
+export const readModels = [customersReadModel, sourcesReadModel, eventsReadModel, subscriptionsReadModel, deliveriesReadModel, feedTokensReadModel] as ReadModel[];
 
 /** Brings every read table up to date with a batch of events, in order: inline on append, and in a rebuild. */
 export async function applyReadModels(events: ProjectedEvent<Event>[], db: Queryable): Promise<void> {

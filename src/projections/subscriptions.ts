@@ -1,7 +1,7 @@
 import type { DeliveryAttemptSucceeded } from '../domain/delivery.js';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.js';
 import * as z from 'zod';
-import { Language, Severity, Topic } from '../domain/vocabulary.js';
+import { DeliveryFormat, Language, Severity, Topic } from '../domain/vocabulary.js';
 import { readModel, unixMs, type ProjectedEvent, type Queryable } from './readModel.js';
 
 /** Deliveries succeed out of order: each subscription keeps its latest success. */
@@ -28,10 +28,11 @@ export const subscriptionsReadModel = readModel<SubscriptionEvent | DeliveryAtte
       case 'SubscriptionCreated':
         return db.query(
           `INSERT INTO subscriptions (id, customer_id, webhook_url, topics, source_filter, severity_min, language, enabled,
-                                      created_at, last_global_position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9)
+                                      created_at, last_global_position, article_filter, format)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, $11)
            ON CONFLICT (id) DO NOTHING`,
-          [data.subscriptionId, data.customerId, data.webhookUrl, data.topics, data.sourceFilter, data.severityMin, data.language, data.createdAt, metadata.globalPosition],
+          [data.subscriptionId, data.customerId, data.webhookUrl, data.topics, data.sourceFilter, data.severityMin, data.language, data.createdAt, metadata.globalPosition,
+           data.articleFilter ?? null, data.format ?? 'json'],
         );
       case 'SubscriptionDisabled':
         return db.query(
@@ -56,6 +57,8 @@ export const SubscriptionResource = z
     source_filter: z.array(z.string()).nullable().meta({ description: 'Source ids; null: every source' }),
     severity_min: Severity,
     language: Language,
+    article_filter: z.array(z.string()).nullable().meta({ description: 'AI Act references; null: every event (additive)' }),
+    format: DeliveryFormat.meta({ description: 'Body of the deliveries: `json` (the webhook payload) or `slack` (additive)' }),
     enabled: z.boolean().meta({ description: 'false once deleted' }),
     created_at: z.number().int().meta({ description: 'Creation time, Unix ms' }),
     last_delivery_at: z.number().int().nullable().meta({ description: 'Time of the last successful delivery, Unix ms' }),
@@ -63,7 +66,7 @@ export const SubscriptionResource = z
   .meta({ id: 'Subscription' });
 export type SubscriptionView = z.infer<typeof SubscriptionResource>;
 
-const VIEW_COLUMNS = `id, webhook_url, topics, source_filter, severity_min, language, enabled,
+const VIEW_COLUMNS = `id, webhook_url, topics, source_filter, severity_min, language, article_filter, format, enabled,
   ${unixMs('created_at')} AS created_at, ${unixMs('last_delivery_at')} AS last_delivery_at`;
 
 /** The customer's subscription, enabled or not; another customer's is not found. */
@@ -96,11 +99,12 @@ export type MatchingSubscription = { id: string; customer_id: string; deliveries
 
 /**
  * Enabled subscriptions, created by the time the event version was recorded, whose filters it
- * passes: a topic in common, its source in the filter (or no filter), a severity at least the minimum.
+ * passes: a topic in common, its source in the filter (or no filter), a severity at least the minimum,
+ * and, with an article filter, a reference the filter covers.
  */
 export async function matchingSubscriptions(
   db: Queryable,
-  event: { topics: string[]; sourceId: string; severityRank: number; recordedAt: number },
+  event: { topics: string[]; sourceId: string; severityRank: number; recordedAt: number; aiActArticles: string[] },
 ): Promise<MatchingSubscription[]> {
   const { rows } = await db.query(
     `SELECT s.id, s.customer_id, c.deliveries_per_month
@@ -109,8 +113,9 @@ export async function matchingSubscriptions(
        AND (s.source_filter IS NULL OR $2 = ANY (s.source_filter))
        AND array_position(ARRAY['info', 'low', 'medium', 'high', 'critical'], s.severity_min) - 1 <= $3
        AND s.created_at <= to_timestamp($4 / 1000.0)
+       AND (s.article_filter IS NULL OR s.article_filter && regfeed_article_scopes($5::text[]))
      ORDER BY s.id`,
-    [event.topics, event.sourceId, event.severityRank, event.recordedAt],
+    [event.topics, event.sourceId, event.severityRank, event.recordedAt, event.aiActArticles],
   );
   return rows;
 }

@@ -331,6 +331,8 @@ test('the history lists the domain events oldest first, with type, time and data
       source_filter: ['edpb'],
       severity_min: 'low',
       language: 'en',
+      article_filter: null,
+      format: 'json',
       secret_fingerprint: history[0].data.secret_fingerprint,
     },
   });
