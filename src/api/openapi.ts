@@ -44,7 +44,7 @@ const operationIdOf = (method: string, path: string): string =>
     .split('/')
     .filter((segment) => segment && segment !== 'v1')
     .map((segment) => {
-      const name = segment.replace(/^\{(.+)\}$/, 'by-$1');
+      const name = segment.replace(/\{([^}]+)\}/g, 'by-$1');
       return name.replace(/(^|[-_.])([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
     })
     .join('');
