@@ -129,9 +129,15 @@ test.serial('a 30-second outage: prompt 503s with Retry-After, health 503, then 
   t.is(service.child.exitCode, null, 'the process stayed up through 30 seconds without its database');
   const during = traffic.answers.filter((a) => a.status !== 200);
   await postgres.start();
+  const upAt = Date.now();
 
-  t.deepEqual(await eventually(() => deliveredOf(eventId), 90_000, 'every delivery delivered'), { delivered: SUBSCRIPTIONS });
   await eventually(async () => ((await fetch(`${service.url}/v1/health`)).status === 200 ? true : undefined), 30_000, 'health 200 again');
+  const healthyAfter = Date.now() - upAt;
+  t.deepEqual(await eventually(() => deliveredOf(eventId), 90_000, 'every delivery delivered'), { delivered: SUBSCRIPTIONS });
+  t.log(
+    `${during.length} requests refused during the outage, slowest ${Math.max(...during.map((a) => a.ms))} ms; ` +
+      `health 200 ${healthyAfter} ms after PostgreSQL was back; all ${SUBSCRIPTIONS} delivered ${Date.now() - upAt} ms after`,
+  );
   const answers = await traffic.stop();
   t.is(answers.at(-1)?.status, 200, 'the API serves again');
   t.true(during.length > 100, `${during.length} requests during the outage`);
