@@ -20,6 +20,7 @@ import { TOPICS } from '../src/domain/vocabulary.js';
 import { createLogger } from '../src/runtime/logger.js';
 import { startService, type RunningService } from '../src/runtime/service.js';
 import { listEvents, type EventFilters } from '../src/projections/events.js';
+import { searchAndArticleFigures } from './bench-events-search.js';
 import { benchDatabase, machine, percentile } from './bench-support.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -43,12 +44,21 @@ async function growTo(pool: pg.Pool, total: number): Promise<void> {
             (ARRAY['guidance','standard','consultation','enforcement','national','court','meta'])[1 + (g * 7) % 7],
             ARRAY(SELECT DISTINCT ($2::text[])[1 + ((g * k * 2654435761) % 17)] FROM generate_series(1, 1 + g % 3) k),
             s.severity, s.rank,
-            'Commission publishes guidance number ' || g || ' on obligations under the AI Act for providers and deployers',
-            CASE WHEN g % 3 = 0 THEN 'Die Kommission veröffentlicht Leitlinien Nr. ' || g END,
-            repeat('The guidance explains how providers of high-risk AI systems document their quality management. ', 4),
-            ARRAY['Art. ' || (1 + g % 113)], ARRAY['en'],
+            -- Varied wording, so that searches match few or many events as real ones would.
+            (ARRAY['Commission publishes guidance on', 'AI Office consults on', 'Standardisation request covers', 'Authority fines provider over',
+                   'Court rules on', 'Board adopts opinion on', 'Code of practice addresses'])[1 + g % 7] || ' ' || w.subject || ' (no. ' || g || ')',
+            CASE WHEN g % 3 = 0 THEN 'Die Kommission veröffentlicht Leitlinien zu ' || w.subject_de || ' Nr. ' || g END,
+            'The text explains how providers and deployers handle ' || w.subject || '. ' ||
+              repeat('It sets out documentation, quality management and reporting duties under the AI Act. ', 3),
+            ARRAY['Art. ' || (1 + g % 113)] || CASE WHEN g % 4 = 0 THEN ARRAY['Annex III(' || (1 + g % 8) || ')'] ELSE '{}' END, ARRAY['en'],
             p.at, p.at + 3600000, p.at + 3600000, 1, 0
      FROM generate_series($1::int, $3::int) g
+     CROSS JOIN LATERAL (SELECT (ARRAY['general-purpose AI models', 'high-risk AI systems', 'biometric identification', 'transparency of deepfakes',
+                                       'data governance', 'human oversight', 'cybersecurity of AI', 'regulatory sandboxes', 'AI literacy',
+                                       'conformity assessment', 'emotion recognition', 'credit scoring'])[1 + (g / 7) % 12] AS subject,
+                                (ARRAY['KI-Modellen mit allgemeinem Verwendungszweck', 'Hochrisiko-KI-Systemen', 'biometrischer Identifizierung',
+                                       'Transparenz von Deepfakes', 'Daten-Governance', 'menschlicher Aufsicht', 'Cybersicherheit von KI',
+                                       'KI-Reallaboren', 'KI-Kompetenz', 'Konformitätsbewertung', 'Emotionserkennung', 'Kreditwürdigkeitsprüfung'])[1 + (g / 7) % 12] AS subject_de) w
      CROSS JOIN LATERAL (SELECT 1672531200000::bigint + (g::bigint * 48271 % 126230400) * 1000 AS at) p
      CROSS JOIN LATERAL (SELECT CASE WHEN g % 100 < 30 THEN 'info' WHEN g % 100 < 55 THEN 'low' WHEN g % 100 < 80 THEN 'medium'
                                      WHEN g % 100 < 95 THEN 'high' ELSE 'critical' END AS severity,
@@ -69,6 +79,8 @@ const FILTERS = [
   `?since=${Date.UTC(2026, 0, 1)}`,
   '?topics=sandbox&severity_min=critical',
   `?updated_since=${Date.UTC(2025, 6, 1)}&limit=20`,
+  '?q=biometric',
+  '?articles=Art.%2050&severity_min=medium',
 ];
 
 /** The query mix: each filter's first page and its next four pages (by cursor). */
@@ -97,6 +109,8 @@ const FILTER_OBJECTS: EventFilters[] = [
   { since: Date.UTC(2026, 0, 1) },
   { topics: ['sandbox'], severityMin: 'critical' },
   { updatedSince: Date.UTC(2025, 6, 1) },
+  { q: 'biometric' },
+  { articles: ['Art. 50'], severityMin: 'medium' },
 ];
 
 /** p50 of the first page of each filter, straight from PostgreSQL (100 rounds); BENCH_DEBUG=1 prints each filter's. */
@@ -195,6 +209,7 @@ async function main() {
     console.log(`\n1,000,000 events   regfeed  ${fmt(large)}`);
     console.log(`                   the query itself, uncached: p50 ${largeQuery.toFixed(2)} ms`);
     console.log(`p50 growth         ${(large.p50 / Math.max(small.p50, 1)).toFixed(2)}x over HTTP, ${(largeQuery / smallQuery).toFixed(2)}x for the query itself, from 10,000 to 1,000,000 events (target <= 1.5x)`);
+    await searchAndArticleFigures(pool);
   } finally {
     await service?.stop();
     await cleanup();

@@ -142,33 +142,30 @@ export async function listEvents(
   // A literal threshold lets the planner pick the matching partial index.
   if (filters.severityMin !== undefined) where.push(`severity_rank >= ${severityRank(filters.severityMin)}`);
   if (filters.topics !== undefined) where.push(`topics && ${param(filters.topics)}::text[]`);
-  if (filters.q !== undefined) {
-    const q = param(filters.q);
-    where.push(`(search_en @@ websearch_to_tsquery('english', ${q}) OR search_de @@ websearch_to_tsquery('german', ${q}))`);
-  }
   const after = page.after && { at: param(page.after.at), id: param(page.after.id) };
-  let from = 'events';
-  let order = 'events.published_at DESC, events.id DESC';
-  if (filters.articles !== undefined) {
-    // The newest events of each requested scope, merged in feed order (event_article_scopes), then
-    // the other filters on each event in turn: index-served however many events cite a provision.
-    const streams = filters.articles.map(
-      (scope) => `(SELECT published_at AS at, event_id FROM event_article_scopes WHERE scope = ${param(scope)}
-                   ${after ? `AND (published_at, event_id) < (${after.at}, ${after.id})` : ''} ORDER BY published_at DESC, event_id DESC)`,
-    );
-    from = `(SELECT DISTINCT ON (at, event_id) at, event_id FROM (${streams.join(' UNION ALL ')}) s ORDER BY at DESC, event_id DESC) m
-            JOIN events ON events.id = m.event_id`;
-    order = 'm.at DESC, m.event_id DESC';
-  } else if (after) where.push(`(published_at, id) < (${after.at}, ${after.id})`);
-  const text = `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM ${from}
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY ${order} LIMIT ${param(page.limit + 1)}`;
-  // One prepared statement per combination of filters (a few dozen at most), planned once per connection.
-  // Not for searches: how many rows a term matches decides between its GIN index and the feed
-  // order, so they are planned with their values each time.
-  const planEachTime = filters.q !== undefined;
-  const name = planEachTime ? undefined : `events-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  const { rows } = await db.query(name ? { name, text, values } : { text, values });
+  const position = after && `(published_at, id) < (${after.at}, ${after.id})`;
+  // The search's queries are made once per statement (initplans), not once per row.
+  const q = filters.q !== undefined ? param(filters.q) : undefined;
+  const search =
+    q && `(search_en @@ (SELECT websearch_to_tsquery('english', ${q})) OR search_de @@ (SELECT websearch_to_tsquery('german', ${q})))`;
+  const scopes = filters.articles?.map(param);
+  const articles = scopes && { scopes, overlap: `article_scopes && ARRAY[${scopes.join(', ')}]::text[]` };
+  const limit = param(page.limit + 1);
+  const selective = [...(articles ? [articles.overlap] : []), ...(search ? [search] : [])];
+  const plain = (conditions: string[], order: string) => `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
+     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+     ORDER BY ${order} LIMIT ${limit}`;
+  const base = position ? [...where, position] : where;
+  const rows = selective.length
+    ? await walkThenSort(db, values, page.limit, {
+        walk: walkText({ where, position, search, articles, limit }),
+        // Articles alone: every candidate is a match, so a short page means the stream ended.
+        exhaustive: articles !== undefined && !where.length && !search,
+        // `+ 0` keeps the planner off the feed order index (it would walk it to the end for words it
+        // has no statistics about) and on the GIN indexes of the selective conditions.
+        sort: plain([...base, ...selective], 'events.published_at + 0 DESC, events.id DESC'),
+      })
+    : await run(db, plain(base, 'events.published_at DESC, events.id DESC'), values);
   const served = rows.slice(0, page.limit);
   const last = served.at(-1);
   const nextCursor = rows.length > page.limit && last ? Cursor.encode({ at: last.published_at, id: last.id }, filters) : null;
@@ -201,4 +198,62 @@ export async function listReviewedEvents(db: Queryable): Promise<ReviewedEvent[]
      WHERE e.classified_by = 'editor' ORDER BY e.url_official, e.id`,
   );
   return rows;
+}
+
+// One prepared statement per shape of query (a few dozen at most), planned once per connection.
+const run = async (db: Queryable, text: string, values: unknown[]) =>
+  (await db.query({ name: `events-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values })).rows;
+
+/**
+ * Candidates in feed order, at most `$budget` of them, each checked in turn until a page is full.
+ * With an article filter they are the newest events of each requested scope, merged
+ * (event_article_scopes), and the other filters are checked on each; otherwise they are the events
+ * the other filters pass, read by their indexes, and the search is checked on each.
+ */
+function walkText(f: {
+  where: string[];
+  position: string | undefined;
+  search: string | undefined;
+  articles: { scopes: string[] } | undefined;
+  limit: string;
+}): string {
+  const budget = '$budget';
+  if (f.articles) {
+    const position = f.position?.replace('(published_at, id)', '(published_at, event_id)');
+    // One ordered stream per scope, merged: a join on the requested scopes would read them whole.
+    const streams = f.articles.scopes.map(
+      (scope) => `(SELECT published_at AS at, event_id FROM event_article_scopes WHERE scope = ${scope} ${position ? `AND ${position}` : ''}
+                   ORDER BY published_at DESC, event_id DESC)`,
+    );
+    const checks = [...f.where, ...(f.search ? [f.search] : [])];
+    return `SELECT ${EVENT_DOCUMENT} AS document, events.published_at::float8 AS published_at, events.id FROM (
+         SELECT DISTINCT ON (at, event_id) at, event_id FROM (${streams.join(' UNION ALL ')}) s ORDER BY at DESC, event_id DESC LIMIT ${budget}
+       ) m
+       -- Each candidate's event in turn (OFFSET 0 keeps it a nested loop): a hash of every event the
+       -- other filters pass would cost what the walk saves.
+       CROSS JOIN LATERAL (SELECT * FROM events WHERE events.id = m.event_id OFFSET 0) events
+       ${checks.length ? `WHERE ${checks.join(' AND ')}` : ''} ORDER BY m.at DESC, m.event_id DESC LIMIT ${f.limit}`;
+  }
+  const base = f.position ? [...f.where, f.position] : f.where;
+  return `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM (
+       SELECT * FROM events ${base.length ? `WHERE ${base.join(' AND ')}` : ''} ORDER BY published_at DESC, id DESC LIMIT ${budget}
+     ) events WHERE ${f.search} ORDER BY events.published_at DESC, events.id DESC LIMIT ${f.limit}`;
+}
+
+/** Candidates a page reads in feed order before the GIN indexes take over. */
+const WALK_BUDGET = 2_000;
+
+/**
+ * A page of a search or an article filter. How many events those match is what PostgreSQL judges
+ * worst (the words of a phrase, or of one subject, come together far more often than its statistics
+ * assume; a provision may never meet a source), and a wrong guess either sorts tens of thousands of
+ * matches or walks the whole feed. So candidates are walked in feed order first, a bounded number,
+ * which fills the page of anything common at the cost of a plain feed page; what is too rare to fill
+ * a page that way is read from the GIN indexes and sorted, which is cheap because it is rare.
+ */
+async function walkThenSort(db: Queryable, values: unknown[], pageLimit: number, texts: { walk: string; sort: string; exhaustive: boolean }): Promise<any[]> {
+  const rows = await run(db, texts.walk.replaceAll('$budget', `$${values.length + 1}`), [...values, WALK_BUDGET]);
+  // A full page; or, with nothing to check on the candidates, all there are.
+  if (rows.length > pageLimit || texts.exhaustive) return rows;
+  return run(db, texts.sort, values);
 }
