@@ -6,33 +6,40 @@ export const MAX_JSON_DEPTH = 32;
 
 const NUL = '\u0000';
 
+/** Why a parsed JSON value is refused, and where (a dotted path into it, empty for the value itself). */
+export type Unacceptable = { reason: string; at: string };
+
 /**
  * Why a parsed JSON value is refused, if it is: NUL characters (PostgreSQL cannot store them in
  * text) in any string or key, or nesting deeper than MAX_JSON_DEPTH. Walks with a stack of its own.
  */
-export function unacceptableJson(value: unknown): string | undefined {
-  const stack: [unknown, number][] = [[value, 0]];
+export function unacceptableJson(value: unknown): Unacceptable | undefined {
+  const nul = 'NUL characters (U+0000) are not accepted';
+  const stack: [unknown, number, string][] = [[value, 0, '']];
+  const join = (at: string, key: string) => (at ? `${at}.${key}` : key);
   while (stack.length) {
-    const [item, depth] = stack.pop()!;
+    const [item, depth, at] = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes(NUL)) return 'NUL characters (U+0000) are not accepted';
+      if (item.includes(NUL)) return { reason: nul, at };
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
-    if (depth >= MAX_JSON_DEPTH) return `nesting deeper than ${MAX_JSON_DEPTH} levels is not accepted`;
+    if (depth >= MAX_JSON_DEPTH) return { reason: `nesting deeper than ${MAX_JSON_DEPTH} levels is not accepted`, at };
     if (Array.isArray(item)) {
-      for (const element of item) stack.push([element, depth + 1]);
+      item.forEach((element, index) => stack.push([element, depth + 1, join(at, String(index))]));
       continue;
     }
     for (const [key, element] of Object.entries(item)) {
-      if (key.includes(NUL)) return 'NUL characters (U+0000) are not accepted';
-      stack.push([element, depth + 1]);
+      if (key.includes(NUL)) return { reason: nul, at };
+      stack.push([element, depth + 1, join(at, key)]);
     }
   }
   return undefined;
 }
 
-const refuse = (where: 'path' | 'query' | 'body', reason: string) => invalidInput(`Invalid ${where}: ${reason}`, { fields: { [where]: [reason] } });
+/** The Error body names the offending field (`q`, `source_filter.0`), or the path, query or body as a whole. */
+const refuse = (where: 'path' | 'query' | 'body', { reason, at }: Unacceptable) =>
+  invalidInput(`Invalid ${where}: ${reason}`, { fields: { [at || where]: [reason] } });
 
 /** JSON text parsed and checked as every request body is (for routes that read their raw body). */
 export function parseCheckedJson(text: string): unknown {
@@ -42,8 +49,8 @@ export function parseCheckedJson(text: string): unknown {
   } catch {
     throw invalidInput('The request body is not valid JSON');
   }
-  const reason = unacceptableJson(value);
-  if (reason) throw refuse('body', reason);
+  const unacceptable = unacceptableJson(value);
+  if (unacceptable) throw refuse('body', unacceptable);
   return value;
 }
 
@@ -52,11 +59,11 @@ export function parseCheckedJson(text: string): unknown {
  * query or a JSON body, and bodies nested too deep. Runs after the body parser.
  */
 export const refuseUnacceptableInput: Middleware = async (ctx, next) => {
-  if (/%00/.test(ctx.path) || ctx.path.includes(NUL)) throw refuse('path', 'NUL characters (U+0000) are not accepted');
-  const queryReason = ctx.querystring ? unacceptableJson(ctx.query) : undefined;
-  if (queryReason) throw refuse('query', queryReason);
-  const bodyReason = ctx.request.body === undefined ? undefined : unacceptableJson(ctx.request.body);
-  if (bodyReason) throw refuse('body', bodyReason);
+  if (/%00/.test(ctx.path) || ctx.path.includes(NUL)) throw refuse('path', { reason: 'NUL characters (U+0000) are not accepted', at: '' });
+  const inQuery = ctx.querystring ? unacceptableJson(ctx.query) : undefined;
+  if (inQuery) throw refuse('query', inQuery);
+  const inBody = ctx.request.body === undefined ? undefined : unacceptableJson(ctx.request.body);
+  if (inBody) throw refuse('body', inBody);
   await next();
 };
 

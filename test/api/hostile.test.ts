@@ -151,14 +151,16 @@ test('NUL in path ids and query values is 400 invalid_input on every route', asy
   }
 });
 
-test('NUL in a JSON string field is 400 and creates nothing', async (t) => {
+test('NUL in a JSON string field is 400, names the field, and creates nothing', async (t) => {
   const before = await subscriptionCount();
-  for (const json of [
-    { webhook_url: 'http://127.0.0.1:9/hook', topics: ['gpai'], source_filter: ['ep\u0000'] },
-    { webhook_url: 'http://127.0.0.1:9/hook\u0000', topics: ['gpai'] },
-    { webhook_url: 'http://127.0.0.1:9/hook', topics: ['gpai'], ['x\u0000']: 1 },
-  ]) {
-    await expectError(t, await service.request('/v1/subscriptions', { method: 'POST', apiKey, json }), 400, 'invalid_input');
+  for (const [json, field] of [
+    [{ webhook_url: 'http://127.0.0.1:9/hook', topics: ['gpai'], source_filter: ['ep\u0000'] }, 'source_filter.0'],
+    [{ webhook_url: 'http://127.0.0.1:9/hook\u0000', topics: ['gpai'] }, 'webhook_url'],
+    [{ webhook_url: 'http://127.0.0.1:9/hook', topics: ['gpai'], ['x\u0000']: 1 }, 'body'],
+  ] as const) {
+    const response = await service.request('/v1/subscriptions', { method: 'POST', apiKey, json });
+    await expectError(t, response.clone(), 400, 'invalid_input');
+    t.deepEqual(Object.keys((await response.json()).details.fields), [field]);
   }
   t.is(await subscriptionCount(), before);
 });
