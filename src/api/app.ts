@@ -7,18 +7,18 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
-import type { EventStore } from '../runtime/eventStore.js';
-import type { WebhookSender } from '../processors/webhookSender.js';
-import { accountRoutes } from './account.js';
-import { deliveriesRoutes } from './deliveries.js';
+import type { EventStore } from '../eventStore/eventStore.js';
+import type { WebhookSender } from '../delivery/webhookSender.js';
+import { accountRoutes } from './accountRoutes.js';
+import { deliveriesRoutes } from './deliveriesRoutes.js';
 import { requireApiKey, type AuthenticatedState } from './auth.js';
-import { eventsRoutes } from './events.js';
+import { eventsRoutes } from './eventsRoutes.js';
 import { errorMiddleware, methodNotAllowed, notFound, unsupportedMediaType } from './errors.js';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
-import { paymentCallbackRoutes, rawBodyForPaymentCallback } from './paymentCallback.js';
-import { publicRoutes } from './public.js';
-import { subscriptionRoutes } from './subscriptions.js';
+import { paymentCallbackRoutes, rawBodyForPaymentCallback } from './paymentCallbackRoutes.js';
+import { publicRoutes } from './publicRoutes.js';
+import { subscriptionRoutes } from './subscriptionsRoutes.js';
 import { MAX_BODY_BYTES } from './rawBody.js';
 
 declare module 'koa' {

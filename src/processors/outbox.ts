@@ -7,7 +7,7 @@ import type { CustomerCanceled } from '../domain/customer.js';
 import type { DeliveryEvent } from '../domain/delivery.js';
 import type { RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
 import type { Queryable } from '../projections/readModel.js';
-import { interruptiblePause } from './pause.js';
+import { interruptiblePause } from '../runtime/pause.js';
 
 export const QUEUES = {
   fanOut: 'fan-out',

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
-import { EventResource, findEvent, listEvents } from '../projections/events.js';
+import { EventResource, findEvent, listEvents } from '../projections/eventsReadModel.js';
 import type { RouteDependencies } from './app.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';

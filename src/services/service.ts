@@ -7,11 +7,11 @@ import { createApp } from '../api/app.js';
 import { loadSecretsKey } from '../application/subscriptionSecrets.js';
 import { createWelcomeMailQueue } from '../application/welcomeMail.js';
 import type { Config } from '../config.js';
-import { startProcessors } from '../processors/index.js';
-import { createWebhookSender } from '../processors/webhookSender.js';
-import { startBoss } from './boss.js';
-import { openDatabase, type DatabaseHandle } from './database.js';
-import { createEventStore, type EventStore } from './eventStore.js';
+import { startProcessors } from './workers.js';
+import { createWebhookSender } from '../delivery/webhookSender.js';
+import { startBoss } from '../runtime/boss.js';
+import { openDatabase, type DatabaseHandle } from '../runtime/database.js';
+import { createEventStore, type EventStore } from '../eventStore/eventStore.js';
 import { migrate } from './migrate.js';
 
 export const ROLES = ['all', 'api', 'worker'] as const;
