@@ -2,7 +2,7 @@
 // with and without `q` / `articles` on the same base filters, straight from PostgreSQL, and an
 // EXPLAIN ANALYZE summary of each (plan nodes, indexes used, execution time).
 import type pg from 'pg';
-import { listEvents, type EventFilters } from '../src/projections/events.js';
+import { listEvents, type EventFilters } from '../src/projections/eventsReadModel.js';
 import type { Queryable } from '../src/projections/readModel.js';
 import { percentile } from './bench-support.js';
 

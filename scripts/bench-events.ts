@@ -14,12 +14,12 @@ import autocannon from 'autocannon';
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { onboardCustomer } from '../src/application/customers.js';
+import { onboardCustomer } from '../src/application/customerCommands.js';
 import { loadConfig } from '../src/config.js';
 import { TOPICS } from '../src/domain/vocabulary.js';
 import { createLogger } from '../src/runtime/logger.js';
-import { startService, type RunningService } from '../src/runtime/service.js';
-import { listEvents, type EventFilters } from '../src/projections/events.js';
+import { startService, type RunningService } from '../src/services/service.js';
+import { listEvents, type EventFilters } from '../src/projections/eventsReadModel.js';
 import { searchAndArticleFigures } from './bench-events-search.js';
 import { benchDatabase, machine, percentile } from './bench-support.js';
 

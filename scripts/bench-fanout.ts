@@ -5,16 +5,16 @@
 import http from 'node:http';
 import type pg from 'pg';
 import type { AddressInfo } from 'node:net';
-import { onboardCustomer } from '../src/application/customers.js';
+import { onboardCustomer } from '../src/application/customerCommands.js';
 import { loadWebhookSecret, loadSecretsKey } from '../src/application/subscriptionSecrets.js';
-import { createSubscription } from '../src/application/subscriptions.js';
+import { createSubscription } from '../src/application/subscriptionCommands.js';
 import { loadConfig } from '../src/config.js';
 import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.js';
 import { signatureHeaders } from '../src/domain/webhookSignature.js';
 import { ingestEvent } from '../src/ingestion/ingest.js';
-import { createWebhookSender } from '../src/processors/webhookSender.js';
+import { createWebhookSender } from '../src/delivery/webhookSender.js';
 import { createLogger } from '../src/runtime/logger.js';
-import { startService, type RunningService } from '../src/runtime/service.js';
+import { startService, type RunningService } from '../src/services/service.js';
 import { benchDatabase, machine, percentile } from './bench-support.js';
 
 const SUBSCRIPTIONS = 1_000;

@@ -4,13 +4,13 @@
 // healthy customer's deliveries from ingestion to arrival: p50, p99, max. Prints figures; asserts nothing.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { onboardCustomer } from '../src/application/customers.js';
+import { onboardCustomer } from '../src/application/customerCommands.js';
 import { loadSecretsKey } from '../src/application/subscriptionSecrets.js';
-import { createSubscription } from '../src/application/subscriptions.js';
+import { createSubscription } from '../src/application/subscriptionCommands.js';
 import { loadConfig } from '../src/config.js';
 import { ingestEvent } from '../src/ingestion/ingest.js';
 import { createLogger } from '../src/runtime/logger.js';
-import { startService, type RunningService } from '../src/runtime/service.js';
+import { startService, type RunningService } from '../src/services/service.js';
 import { benchDatabase, machine, percentile } from './bench-support.js';
 
 const DEAD = 200;

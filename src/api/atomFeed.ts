@@ -1,7 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { v5 as uuidV5 } from 'uuid';
 import { DISCLAIMER } from '../domain/vocabulary.js';
-import type { EventView } from '../projections/events.js';
+import type { EventView } from '../projections/eventsReadModel.js';
 
 // The events query as an Atom 1.0 feed (RFC 4287): one entry per event at its latest version.
 

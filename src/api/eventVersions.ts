@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import * as z from 'zod';
 import { eventVersions, type EventVersion } from '../application/eventVersions.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
-import { EventResource, type EventView } from '../projections/events.js';
+import { EventResource, type EventView } from '../projections/eventsReadModel.js';
 import type { RouteDependencies } from './app.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';

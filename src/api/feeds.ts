@@ -4,14 +4,14 @@ import * as z from 'zod';
 import { issueFeedToken, revokeFeedToken } from '../application/feedTokens.js';
 import { digestFeedToken, isWellFormedFeedToken } from '../domain/feedToken.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
-import { listEvents, type EventView } from '../projections/events.js';
-import { findFeedToken, FeedTokenResource, listFeedTokens, type FeedTokenView } from '../projections/feedTokens.js';
+import { listEvents, type EventView } from '../projections/eventsReadModel.js';
+import { findFeedToken, FeedTokenResource, listFeedTokens, type FeedTokenView } from '../projections/feedTokensReadModel.js';
 import type { RouteDependencies } from './app.js';
 import { atomFeed } from './atomFeed.js';
 import { batchedAdmissions, meterCaller, type AuthenticatedState } from './auth.js';
 import { sendConditionally } from './conditionalGet.js';
 import { invalidInput, notFound, paymentRequired } from './errors.js';
-import { eventFilters, EventsQuery } from './events.js';
+import { eventFilters, EventsQuery } from './eventsRoutes.js';
 import { json, registerAuthenticatedPath, registerPublicPath } from './openapi.js';
 import { continueAfter, DEFAULT_PAGE_LIMIT, parseInput } from './validation.js';
 

@@ -1,6 +1,6 @@
 import { handleRegulatoryEventCommand, type ReclassifyRegulatoryEvent } from '../domain/regulatoryEvent.js';
-import type { EventStore } from '../runtime/eventStore.js';
-import { systemClock, type Clock } from './customers.js';
+import type { EventStore } from '../eventStore/eventStore.js';
+import { systemClock, type Clock } from './customerCommands.js';
 
 export type Reclassification = ReclassifyRegulatoryEvent['data'];
 export type ReclassificationOutcome = { changed: boolean; version: number; diffSummaryEn: string | null };

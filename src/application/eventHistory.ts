@@ -1,5 +1,5 @@
 import { regulatoryEventStreamName, versionRecord, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
-import type { EventStore } from '../runtime/eventStore.js';
+import type { EventStore } from '../eventStore/eventStore.js';
 
 /** An event's versions as recorded, oldest first: ingestions, revisions, and editors' corrections with who and why. */
 export async function eventHistory(eventStore: EventStore, eventId: string) {

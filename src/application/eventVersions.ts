@@ -6,7 +6,7 @@ import {
   type RegulatoryEventContent,
   type RegulatoryEventEvent,
 } from '../domain/regulatoryEvent.js';
-import type { EventStore } from '../runtime/eventStore.js';
+import type { EventStore } from '../eventStore/eventStore.js';
 
 /** One version of a regulatory event as its stream recorded it. */
 export type EventVersion = {

@@ -1,4 +1,4 @@
-import type { ReviewedEvent } from '../projections/events.js';
+import type { ReviewedEvent } from '../projections/eventsReadModel.js';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -5,8 +5,8 @@ import type { Logger } from 'pino';
 import { newId } from '../domain/ids.js';
 import { isActedOn, parsePaymentEvent, quotasOf, type PaymentEvent, type ReceivedPaymentEvent } from '../domain/paymentEvent.js';
 import { unixMs, type Queryable } from '../projections/readModel.js';
-import type { EventStore } from '../runtime/eventStore.js';
-import { changeCustomer, onboardCustomer, type Clock } from './customers.js';
+import type { EventStore } from '../eventStore/eventStore.js';
+import { changeCustomer, onboardCustomer, type Clock } from './customerCommands.js';
 import { queueWelcomeMessage } from './welcomeMail.js';
 
 // Every provider event is recorded in the `payment_events` inbox under its provider id, then

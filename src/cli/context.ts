@@ -3,7 +3,7 @@ import { Option } from 'commander';
 import pino from 'pino';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../runtime/logger.js';
-import { openBackend, type Backend } from '../runtime/service.js';
+import { openBackend, type Backend } from '../services/service.js';
 
 /** A failure to report to the user: printed to stderr without a stack, exit code 1. */
 export class UserError extends Error {}

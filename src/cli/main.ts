@@ -3,17 +3,17 @@ import { EmmettError } from '@event-driven-io/emmett';
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../runtime/logger.js';
-import { ROLES, startService, type Role } from '../runtime/service.js';
+import { ROLES, startService, type Role } from '../services/service.js';
 import { StartupError } from '../runtime/startupFailure.js';
-import { auditCommand } from './audit.js';
-import { customersCommand, keysCommand } from './customers.js';
-import { deliveriesCommand } from './deliveries.js';
-import { eventsCommand } from './events.js';
-import { feedTokensCommand } from './feedTokens.js';
-import { projectionsCommand } from './projections.js';
-import { sourcesCommand } from './sources.js';
+import { auditCommand } from './auditCli.js';
+import { customersCommand, keysCommand } from './customersCli.js';
+import { deliveriesCommand } from './deliveriesCli.js';
+import { eventsCommand } from './eventsCli.js';
+import { feedTokensCommand } from './feedTokensCli.js';
+import { projectionsCommand } from './projectionsCli.js';
+import { sourcesCommand } from './sourcesCli.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
-import { paymentsCommand } from './payments.js';
+import { paymentsCommand } from './paymentsCli.js';
 
 function serveCommand(): Command {
   return new Command('serve')

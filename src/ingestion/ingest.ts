@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { handleRegulatoryEventCommand, type RegulatoryEventContent } from '../domain/regulatoryEvent.js';
 import type { Queryable } from '../projections/readModel.js';
-import type { EventStore } from '../runtime/eventStore.js';
+import type { EventStore } from '../eventStore/eventStore.js';
 import { EventInput, toContent } from './eventInput.js';
 
 export type IngestStatus = 'created' | 'updated' | 'unchanged' | 'rejected';

@@ -9,7 +9,7 @@ import { REGULATORY_EVENT_TYPES, versionRecord, type RegulatoryEventEvent } from
 import type { Queryable } from '../projections/readModel.js';
 import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
 import { listenFor } from '../runtime/notificationListener.js';
-import { interruptiblePause } from './pause.js';
+import { interruptiblePause } from '../runtime/pause.js';
 
 export const QUEUES = {
   fanOut: 'fan-out',

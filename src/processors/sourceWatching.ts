@@ -2,8 +2,8 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { SourceFetchConfig } from '../config.js';
-import { dueSourceIds } from '../projections/sources.js';
-import type { EventStore } from '../runtime/eventStore.js';
+import { dueSourceIds } from '../projections/sourcesReadModel.js';
+import type { EventStore } from '../eventStore/eventStore.js';
 import { watchSource } from '../watching/watchSource.js';
 
 export const SCHEDULE_QUEUE = 'source-fetch-schedule';

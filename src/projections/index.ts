@@ -1,11 +1,11 @@
 import type { Event } from '@event-driven-io/emmett';
-import { customersReadModel } from './customers.js';
-import { deliveriesReadModel } from './deliveries.js';
-import { eventsReadModel } from './events.js';
-import { feedTokensReadModel } from './feedTokens.js';
+import { customersReadModel } from './customersReadModel.js';
+import { deliveriesReadModel } from './deliveriesReadModel.js';
+import { eventsReadModel } from './eventsReadModel.js';
+import { feedTokensReadModel } from './feedTokensReadModel.js';
 import { applyEvents, type ProjectedEvent, type Queryable, type ReadModel } from './readModel.js';
-import { sourcesReadModel } from './sources.js';
-import { subscriptionsReadModel } from './subscriptions.js';
+import { sourcesReadModel } from './sourcesReadModel.js';
+import { subscriptionsReadModel } from './subscriptionsReadModel.js';
 
 /** Every read model kept from the event log: inline on each append, and by `projections rebuild`. */
 export const readModels = [customersReadModel, sourcesReadModel, eventsReadModel, subscriptionsReadModel, deliveriesReadModel, feedTokensReadModel] as ReadModel[];

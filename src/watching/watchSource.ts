@@ -15,7 +15,7 @@ import {
 import type { EventType, Severity, Topic } from '../domain/vocabulary.js';
 import type { EventInput } from '../ingestion/eventInput.js';
 import { ingestEvent, type IngestStatus } from '../ingestion/ingest.js';
-import type { EventStore } from '../runtime/eventStore.js';
+import type { EventStore } from '../eventStore/eventStore.js';
 import { shippedClassifier, type Classifier } from './classify.js';
 import { fetchDocument, FetchFailure } from './http.js';
 import { dateWarnings } from './markupDrift.js';

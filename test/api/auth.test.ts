@@ -1,6 +1,6 @@
 import test from 'ava';
 import { batchedAdmissions } from '../../src/api/auth.js';
-import { changeCustomer, rotateApiKey } from '../../src/application/customers.js';
+import { changeCustomer, rotateApiKey } from '../../src/application/customerCommands.js';
 import { digestApiKey } from '../../src/domain/apiKey.js';
 import { startTestService, type TestService } from '../support/service.js';
 

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { changeCustomer } from '../../src/application/customers.js';
+import { changeCustomer } from '../../src/application/customerCommands.js';
 import { severityRank, type Severity } from '../../src/domain/vocabulary.js';
 import { ingestEvent, ingestEvents } from '../../src/ingestion/ingest.js';
 import { regfeed } from '../support/cli.js';

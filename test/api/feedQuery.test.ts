@@ -1,6 +1,6 @@
 import test from 'ava';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
-import { rebuildReadModels } from '../../src/projections/rebuild.js';
+import { rebuildReadModels } from '../../src/projections/rebuildReadModels.js';
 import { eventInput } from '../support/events.js';
 import { startServiceWithCustomer, type TestService } from '../support/service.js';
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onboardCustomer } from '../../src/application/customers.js';
+import { onboardCustomer } from '../../src/application/customerCommands.js';
 import { receivePaymentEvent, sweepPendingPaymentEvents } from '../../src/application/paymentInbox.js';
 import { sendWelcomeMessage } from '../../src/application/welcomeMail.js';
 import { customerStreamName } from '../../src/domain/customer.js';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createApp } from '../../src/api/app.js';
 import { loadConfig } from '../../src/config.js';
 import { TOPICS } from '../../src/domain/vocabulary.js';
-import { createWebhookSender } from '../../src/processors/webhookSender.js';
+import { createWebhookSender } from '../../src/delivery/webhookSender.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { startTestService, type TestService } from '../support/service.js';
 
@@ -84,7 +84,7 @@ test('sources lists at least 12 official sources with every Source field, and th
 test('seeding the sources again appends nothing', async (t) => {
   const count = async () => (await service.backend.pool.query(`SELECT count(*)::int AS n FROM emt_messages WHERE stream_id LIKE 'source-%'`)).rows[0].n;
   const before = await count();
-  const { seedSources } = await import('../../src/application/sources.js');
+  const { seedSources } = await import('../../src/application/sourceCommands.js');
   await seedSources(service.backend.eventStore, service.config.sourceRegistryFile);
   t.is(await count(), before);
 });

@@ -1,7 +1,7 @@
 import test, { type ExecutionContext } from 'ava';
 import { createHash } from 'node:crypto';
 import { loadSecretsKey, loadWebhookSecret, type SecretsKey } from '../../src/application/subscriptionSecrets.js';
-import { createSubscription } from '../../src/application/subscriptions.js';
+import { createSubscription } from '../../src/application/subscriptionCommands.js';
 import type { SubscriptionTarget } from '../../src/domain/subscription.js';
 import type { Quotas, Tier } from '../../src/domain/tier.js';
 import { createLogger } from '../../src/runtime/logger.js';

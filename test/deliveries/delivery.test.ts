@@ -1,8 +1,8 @@
 import test from 'ava';
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { changeCustomer } from '../../src/application/customers.js';
-import { subscriptionHistory } from '../../src/application/subscriptions.js';
+import { changeCustomer } from '../../src/application/customerCommands.js';
+import { subscriptionHistory } from '../../src/application/subscriptionCommands.js';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import type { EventInput } from '../../src/ingestion/eventInput.js';
 import { regfeed } from '../support/cli.js';

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { createWebhookSender } from '../../src/processors/webhookSender.js';
+import { createWebhookSender } from '../../src/delivery/webhookSender.js';
 import { startReceiver } from '../support/receiver.js';
 
 test('at delivery time a refused target gets no request: literal loopback, and a name that resolves there', async (t) => {

@@ -1,6 +1,6 @@
 import { DeciderSpecification, IllegalStateError } from '@event-driven-io/emmett';
 import test from 'ava';
-import { parseSourceDefinition } from '../../src/application/sources.js';
+import { parseSourceDefinition } from '../../src/application/sourceCommands.js';
 import { decide, decider, evolve, initialState, retryDelayMs, type Source, type SourceEvent } from '../../src/domain/source.js';
 import { specification } from '../support/decider.js';
 

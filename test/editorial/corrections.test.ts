@@ -2,7 +2,7 @@ import test from 'ava';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addSource } from '../../src/application/sources.js';
+import { addSource } from '../../src/application/sourceCommands.js';
 import { TOPICS, type Severity, type Topic } from '../../src/domain/vocabulary.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { watchSource, type WatchReport } from '../../src/watching/watchSource.js';

@@ -2,7 +2,7 @@ import test from 'ava';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
-import { loadSourceRegistry } from '../../src/application/sources.js';
+import { loadSourceRegistry } from '../../src/application/sourceCommands.js';
 import { checkReference } from '../../src/domain/aiActReference.js';
 import { SourceParams } from '../../src/domain/source.js';
 import { EventType, Severity, Topic } from '../../src/domain/vocabulary.js';

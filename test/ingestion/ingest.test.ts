@@ -1,6 +1,6 @@
 import test from 'ava';
 import { ingestEvent, ingestEvents } from '../../src/ingestion/ingest.js';
-import { rebuildReadModels } from '../../src/projections/rebuild.js';
+import { rebuildReadModels } from '../../src/projections/rebuildReadModels.js';
 import { regulatoryEventStreamName } from '../../src/domain/regulatoryEvent.js';
 import { eventInput } from '../support/events.js';
 import { startTestService, type TestService } from '../support/service.js';
@@ -91,7 +91,7 @@ test('ingesters racing on one identity create one event', async (t) => {
 test.serial('the seed feed is there and seeding again changes nothing', async (t) => {
   const { rows } = await service.backend.pool.query(`SELECT count(*)::int AS n FROM events WHERE published_at < $1`, [Date.UTC(2027, 0, 1)]);
   t.true(rows[0].n >= 15);
-  const { seedEvents } = await import('../../src/ingestion/seed.js');
+  const { seedEvents } = await import('../../src/services/seedEvents.js');
   const before = (await service.backend.pool.query('SELECT count(*)::int AS n FROM emt_messages')).rows[0].n;
   await seedEvents(deps());
   t.is((await service.backend.pool.query('SELECT count(*)::int AS n FROM emt_messages')).rows[0].n, before);

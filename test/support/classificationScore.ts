@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { loadSourceRegistry } from '../../src/application/sources.js';
+import { loadSourceRegistry } from '../../src/application/sourceCommands.js';
 import { TOPICS, type EventType, type Severity, type Topic } from '../../src/domain/vocabulary.js';
 import { projectPath } from '../../src/runtime/paths.js';
 import { shippedClassifier } from '../../src/watching/classify.js';

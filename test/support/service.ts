@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type PgBoss from 'pg-boss';
-import { onboardCustomer } from '../../src/application/customers.js';
+import { onboardCustomer } from '../../src/application/customerCommands.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Quotas, Tier } from '../../src/domain/tier.js';
 import { createLogger } from '../../src/runtime/logger.js';
-import { startService, type Backend, type Role } from '../../src/runtime/service.js';
+import { startService, type Backend, type Role } from '../../src/services/service.js';
 import { createTestDatabase } from './database.js';
 
 export type TestService = {

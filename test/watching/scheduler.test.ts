@@ -2,7 +2,7 @@ import test from 'ava';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { updateSource } from '../../src/application/sources.js';
+import { updateSource } from '../../src/application/sourceCommands.js';
 import { enqueueDueSources, FETCH_QUEUE } from '../../src/processors/sourceWatching.js';
 import { startBoss } from '../../src/runtime/boss.js';
 import { createLogger } from '../../src/runtime/logger.js';

@@ -1,7 +1,7 @@
 import test from 'ava';
 import pg from 'pg';
-import { addSource, disableSource } from '../../src/application/sources.js';
-import { rebuildReadModels } from '../../src/projections/rebuild.js';
+import { addSource, disableSource } from '../../src/application/sourceCommands.js';
+import { rebuildReadModels } from '../../src/projections/rebuildReadModels.js';
 import { sourceStreamName, type SourceDefinitionInput } from '../../src/domain/source.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { watchSource, type WatchDependencies, type WatchReport } from '../../src/watching/watchSource.js';

@@ -1,9 +1,9 @@
 import test from 'ava';
-import { onboardCustomer } from '../../src/application/customers.js';
+import { onboardCustomer } from '../../src/application/customerCommands.js';
 import { loadConfig } from '../../src/config.js';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import { createLogger } from '../../src/runtime/logger.js';
-import { openBackend, type Backend } from '../../src/runtime/service.js';
+import { openBackend, type Backend } from '../../src/services/service.js';
 import { eventInput } from '../support/events.js';
 import { startOwnPostgres } from '../support/postgresServer.js';
 import { eventually, startReceiver } from '../support/receiver.js';

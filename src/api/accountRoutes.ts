@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import * as z from 'zod';
 import { Tier } from '../domain/tier.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
-import { findCustomer } from '../projections/customers.js';
+import { findCustomer } from '../projections/customersReadModel.js';
 import type { RouteDependencies } from './app.js';
 import type { AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
-import { EventResource, findEvent, listEvents, type EventFilters } from '../projections/events.js';
+import { EventResource, findEvent, listEvents, type EventFilters } from '../projections/eventsReadModel.js';
 import { ArticlesParameter, SearchParameter } from './articleFilter.js';
 import type { RouteDependencies } from './app.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
-import { deliveryHistory } from '../application/deliveries.js';
+import { deliveryHistory } from '../delivery/attempts.js';
 import { eventHistory } from '../application/eventHistory.js';
-import { subscriptionHistory } from '../application/subscriptions.js';
-import type { EventStore } from '../runtime/eventStore.js';
+import { subscriptionHistory } from '../application/subscriptionCommands.js';
+import type { EventStore } from '../eventStore/eventStore.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 const describeValue = (value: unknown): string => (Array.isArray(value) ? value.join(',') : String(value));

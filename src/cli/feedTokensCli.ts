@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { issueFeedToken, revokeFeedToken } from '../application/feedTokens.js';
-import { findCustomer } from '../projections/customers.js';
-import { findFeedToken, listFeedTokens, type FeedTokenView } from '../projections/feedTokens.js';
+import { findCustomer } from '../projections/customersReadModel.js';
+import { findFeedToken, listFeedTokens, type FeedTokenView } from '../projections/feedTokensReadModel.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 const describe = (t: FeedTokenView): string =>

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { inFlightLimiter } from '../../src/processors/inFlightLimiter.js';
+import { inFlightLimiter } from '../../src/delivery/inFlightLimiter.js';
 
 const target = (customerId: string, n: number, first = true) => ({ customerId, subscriptionId: `${customerId}-sub-${n}`, host: `${customerId}.example:443`, first });
 

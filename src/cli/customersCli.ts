@@ -1,12 +1,12 @@
 import { Command, Option } from 'commander';
 import * as z from 'zod';
-import { changeCustomer, onboardCustomer, rotateApiKey } from '../application/customers.js';
+import { changeCustomer, onboardCustomer, rotateApiKey } from '../application/customerCommands.js';
 import { listWelcomeMessages, type WelcomeMessageView } from '../application/welcomeMail.js';
 import { customerStreamName, type CustomerEvent } from '../domain/customer.js';
 import { hasCustomQuotas, Tier, TIERS, type Quotas } from '../domain/tier.js';
-import { findCustomer, listCustomers, listKeys, type CustomerRow, type KeyRow } from '../projections/customers.js';
+import { findCustomer, listCustomers, listKeys, type CustomerRow, type KeyRow } from '../projections/customersReadModel.js';
 import type { Queryable } from '../projections/readModel.js';
-import type { Backend } from '../runtime/service.js';
+import type { Backend } from '../services/service.js';
 import { print, UserError, withBackend, jsonOption, type Output } from './context.js';
 
 type QuotaOptions = { apiPerDay?: number; deliveriesPerMonth?: number };

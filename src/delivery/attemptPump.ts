@@ -1,10 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { recordAttemptResults, startAttempts, type AttemptResult, type DeliveryDependencies } from '../application/deliveries.js';
+import { recordAttemptResults, startAttempts, type AttemptResult, type DeliveryDependencies } from './attempts.js';
 import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
 import { inFlightLimiter } from './inFlightLimiter.js';
-import { attemptPriority, QUEUES, type AttemptJob } from './outbox.js';
-import { interruptiblePause } from './pause.js';
+import { attemptPriority, QUEUES, type AttemptJob } from '../processors/outbox.js';
+import { interruptiblePause } from '../runtime/pause.js';
 
 /** Fetching fewer than this while nearly full would cost a query per job. */
 const MIN_FETCH = 8;

@@ -1,4 +1,4 @@
-import type { AttemptGate, AttemptTarget } from '../application/deliveries.js';
+import type { AttemptGate, AttemptTarget } from './attempts.js';
 
 type Release = () => void;
 /** Attempts of one key in flight, and when one of them last finished (or the first began). */

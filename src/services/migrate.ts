@@ -2,11 +2,11 @@ import { dumbo, runPostgreSQLMigrations, sqlMigration } from '@event-driven-io/d
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { seedSources } from '../application/sources.js';
-import { seedEvents } from '../ingestion/seed.js';
-import { CONNECT_TIMEOUT_MS, type DatabaseAvailability } from './databaseAvailability.js';
-import { migrateEventStoreSchema, type EventStore } from './eventStore.js';
-import { projectPath } from './paths.js';
+import { seedSources } from '../application/sourceCommands.js';
+import { seedEvents } from './seedEvents.js';
+import { CONNECT_TIMEOUT_MS, type DatabaseAvailability } from '../runtime/databaseAvailability.js';
+import { migrateEventStoreSchema, type EventStore } from '../eventStore/eventStore.js';
+import { projectPath } from '../runtime/paths.js';
 
 /** `migrations/NNN_name.sql`, in order. Applied files are recorded with their hash and never run twice. */
 export function loadMigrations() {

@@ -8,12 +8,12 @@ import { slackMessage } from '../domain/slackMessage.js';
 import { webhookPayload, testPayloadEvent, type PayloadDelivery, type PayloadEvent } from '../domain/webhookPayload.js';
 import { signatureHeaders } from '../domain/webhookSignature.js';
 import { checkWebhookUrl, type TargetPolicy } from '../domain/webhookTarget.js';
-import { attemptContexts, type AttemptContext } from '../projections/deliveries.js';
-import { matchingSubscriptions, type MatchingSubscription } from '../projections/subscriptions.js';
-import type { WebhookSender, SendResult } from '../processors/webhookSender.js';
-import { handleCommandsTogether } from '../runtime/commandBatch.js';
-import type { EventStore } from '../runtime/eventStore.js';
-import { loadWebhookSecret, loadWebhookSecrets, type SecretsKey } from './subscriptionSecrets.js';
+import { attemptContexts, type AttemptContext } from '../projections/deliveriesReadModel.js';
+import { matchingSubscriptions, type MatchingSubscription } from '../projections/subscriptionsReadModel.js';
+import type { WebhookSender, SendResult } from './webhookSender.js';
+import { handleCommandsTogether } from '../eventStore/commandBatch.js';
+import type { EventStore } from '../eventStore/eventStore.js';
+import { loadWebhookSecret, loadWebhookSecrets, type SecretsKey } from '../application/subscriptionSecrets.js';
 
 export type DeliveryDependencies = {
   eventStore: EventStore;

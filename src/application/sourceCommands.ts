@@ -9,8 +9,8 @@ import {
   sourceStreamName,
   type SourceDefinitionInput,
 } from '../domain/source.js';
-import type { EventStore } from '../runtime/eventStore.js';
-import type { Clock } from './customers.js';
+import type { EventStore } from '../eventStore/eventStore.js';
+import type { Clock } from './customerCommands.js';
 
 const systemClock: Clock = () => new Date();
 

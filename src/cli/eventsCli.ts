@@ -4,7 +4,7 @@ import { userInfo } from 'node:os';
 import { reclassifyEvent } from '../application/editorialCorrections.js';
 import { labelledSetOf } from '../application/labelExport.js';
 import { ingestEvents, type IngestOutcome } from '../ingestion/ingest.js';
-import { listReviewedEvents } from '../projections/events.js';
+import { listReviewedEvents } from '../projections/eventsReadModel.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 function readItems(file: string): unknown[] {

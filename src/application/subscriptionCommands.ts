@@ -7,9 +7,9 @@ import {
   type SubscriptionEvent,
   type SubscriptionTarget,
 } from '../domain/subscription.js';
-import { listEnabledSubscriptions, subscriptionAllowance } from '../projections/subscriptions.js';
-import { eventStoreOnClient, type EventStore } from '../runtime/eventStore.js';
-import { systemClock, type Clock } from './customers.js';
+import { listEnabledSubscriptions, subscriptionAllowance } from '../projections/subscriptionsReadModel.js';
+import { eventStoreOnClient, type EventStore } from '../eventStore/eventStore.js';
+import { systemClock, type Clock } from './customerCommands.js';
 import { generateWebhookSecret, secretFingerprint, storeWebhookSecret, type SecretsKey } from './subscriptionSecrets.js';
 
 // The edge of the subscription commands: ids, the secret, the clock and the tier limit (which spans

@@ -1,9 +1,9 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { deliveryCaches, fanOut, giveUp } from '../application/deliveries.js';
-import { disableCustomerSubscriptions } from '../application/subscriptions.js';
+import { deliveryCaches, fanOut, giveUp } from './attempts.js';
+import { disableCustomerSubscriptions } from '../application/subscriptionCommands.js';
 import { startAttemptPump, type AttemptPumpDependencies } from './attemptPump.js';
-import { attemptPriority, jobIdFor, jobKeys, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './outbox.js';
+import { attemptPriority, jobIdFor, jobKeys, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from '../processors/outbox.js';
 
 const SWEEPER = 'delivery-sweeper';
 /** How long an attempt may be overdue before the sweeper assumes its job was lost. */

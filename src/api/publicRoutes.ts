@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import type pg from 'pg';
 import * as z from 'zod';
 import { DISCLAIMER, Topic, TOPICS } from '../domain/vocabulary.js';
-import { countEvents } from '../projections/events.js';
-import { listSources, longFailingSourceIds, SourceResource } from '../projections/sources.js';
+import { countEvents } from '../projections/eventsReadModel.js';
+import { listSources, longFailingSourceIds, SourceResource } from '../projections/sourcesReadModel.js';
 import { databaseUnavailable } from './errors.js';
 import { json, registerPublicPath } from './openapi.js';
 

@@ -4,14 +4,14 @@ import type { Logger } from 'pino';
 import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
 import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
-import type { EventStore } from '../runtime/eventStore.js';
+import type { EventStore } from '../eventStore/eventStore.js';
 import { createMailer } from '../runtime/mailer.js';
-import { startDeliveryProcessors } from './deliveries.js';
-import { startPaymentSweep } from './paymentSweep.js';
-import { startSourceWatching } from './sourceWatching.js';
-import { startUsageRetention } from './usageRetention.js';
-import type { WebhookSender } from './webhookSender.js';
-import { startWelcomeMail } from './welcomeMail.js';
+import { startDeliveryProcessors } from '../delivery/deliveryWorkers.js';
+import { startPaymentSweep } from '../processors/paymentSweep.js';
+import { startSourceWatching } from '../processors/sourceWatching.js';
+import { startUsageRetention } from '../processors/usageRetention.js';
+import type { WebhookSender } from '../delivery/webhookSender.js';
+import { startWelcomeMail } from '../processors/welcomeMailWorker.js';
 
 export type ProcessorDependencies = {
   config: Config;

@@ -64,7 +64,7 @@ async function appendDecided<State, C extends Command, E extends Event>(pool: pg
 /**
  * Appends to several streams in one transaction, in two statements whatever their number: the
  * stream rows, then the messages, written as emmett's `emt_append_to_stream` writes them (its
- * 0.42 schema; test/runtime/commandBatch.test.ts reads them back through emmett). False, with nothing
+ * 0.42 schema; test/eventStore/commandBatch.test.ts reads them back through emmett). False, with nothing
  * appended, on a version conflict.
  */
 async function appendToStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<boolean> {

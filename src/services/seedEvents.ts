@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { projectPath } from '../runtime/paths.js';
-import { ingestEvents, type IngestDependencies } from './ingest.js';
+import { ingestEvents, type IngestDependencies } from '../ingestion/ingest.js';
 
 /** The dated AI Act milestones shipped with regfeed (`data/seed-events.json`), so a fresh feed is real. */
 export async function seedEvents(deps: IngestDependencies): Promise<void> {

@@ -1,9 +1,9 @@
 import { Command, Option } from 'commander';
-import { addSource, disableSource, enableSource, updateSource, type SourceChanges } from '../application/sources.js';
+import { addSource, disableSource, enableSource, updateSource, type SourceChanges } from '../application/sourceCommands.js';
 import { FETCH_STRATEGIES, type FetchStrategy } from '../domain/source.js';
-import { listSourceRecords, type SourceRecord } from '../projections/sources.js';
+import { listSourceRecords, type SourceRecord } from '../projections/sourcesReadModel.js';
 import type { Queryable } from '../projections/readModel.js';
-import type { EventStore } from '../runtime/eventStore.js';
+import type { EventStore } from '../eventStore/eventStore.js';
 import { watchSource, type WatchReport } from '../watching/watchSource.js';
 import { commandLogger, jsonOption, print, UserError, withBackend, type Output } from './context.js';
 

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { DELIVERY_STATUSES, listDeliveries, type DeliveryView } from '../projections/deliveries.js';
+import { DELIVERY_STATUSES, listDeliveries, type DeliveryView } from '../projections/deliveriesReadModel.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 const describe = (d: DeliveryView): string =>

@@ -1,8 +1,8 @@
 import test from 'ava';
 import type pg from 'pg';
 import { decider, deliveryStreamName, handleDeliveryCommand, type DeliveryCommand } from '../../src/domain/delivery.js';
-import { rebuildReadModels } from '../../src/projections/rebuild.js';
-import { handleCommandsTogether } from '../../src/runtime/commandBatch.js';
+import { rebuildReadModels } from '../../src/projections/rebuildReadModels.js';
+import { handleCommandsTogether } from '../../src/eventStore/commandBatch.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let service: TestService;

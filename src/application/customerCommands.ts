@@ -2,7 +2,7 @@ import { generateApiKey } from '../domain/apiKey.js';
 import { handleCustomerCommand, type Billing, type CustomerCommand } from '../domain/customer.js';
 import { newId } from '../domain/ids.js';
 import type { Quotas, Tier } from '../domain/tier.js';
-import type { EventStore } from '../runtime/eventStore.js';
+import type { EventStore } from '../eventStore/eventStore.js';
 
 // The edge of the customer commands: ids, keys and the clock come from here, the rules from the decider.
 

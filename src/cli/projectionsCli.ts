@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { rebuildReadModels } from '../projections/rebuild.js';
+import { rebuildReadModels } from '../projections/rebuildReadModels.js';
 import { jsonOption, print, withBackend, type Output } from './context.js';
 
 export function projectionsCommand(): Command {
