@@ -176,7 +176,7 @@ export function subscriptionRoutes(
       severityMin: input.severity_min,
       language: input.language,
     };
-    const { subscriptionId, webhookSecret } = await createSubscription({ pool, secretsKey }, customerId, target).catch((error: unknown) => {
+    const { subscriptionId, webhookSecret } = await createSubscription({ pool, eventStore, secretsKey }, customerId, target).catch((error: unknown) => {
       if (error instanceof TierLimitReached) throw tierLimitReached({ tier, limit: error.limit, enabled: error.enabled });
       throw error;
     });

@@ -59,7 +59,7 @@ async function holdingLock<T>(pool: pg.Pool, key: string, work: (client: pg.Pool
  * never a subscription without a secret. The plaintext secret is returned once, to be shown once.
  */
 export async function createSubscription(
-  { pool, secretsKey }: { pool: pg.Pool; secretsKey: SecretsKey },
+  { pool, eventStore, secretsKey }: { pool: pg.Pool; eventStore: EventStore; secretsKey: SecretsKey },
   customerId: string,
   target: SubscriptionTarget,
   clock: Clock = systemClock,
@@ -71,7 +71,7 @@ export async function createSubscription(
     if (!allowance) throw new Error(`customer ${customerId} has no read-model row`);
     if (allowance.enabled >= allowance.limit) throw new TierLimitReached(allowance.limit, allowance.enabled);
     await storeWebhookSecret(client, secretsKey, subscriptionId, webhookSecret);
-    await handleSubscriptionCommand(eventStoreOnClient(pool, client), subscriptionId, {
+    await handleSubscriptionCommand(eventStoreOnClient(eventStore, pool, client), subscriptionId, {
       type: 'CreateSubscription',
       data: { subscriptionId, customerId, target, secretFingerprint: secretFingerprint(webhookSecret) },
       metadata: { now: clock() },

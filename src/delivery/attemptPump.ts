@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { recordAttemptResults, startAttempts, type AttemptResult, type DeliveryDependencies } from './attempts.js';
-import { QUEUES, type AttemptJob } from '../processors/outbox.js';
+import { QUEUES, type AttemptJob } from './deliveryReactions.js';
 import { interruptiblePause } from '../runtime/pause.js';
 
 /** Fetching fewer than this while nearly full would cost a query per job. */

@@ -44,7 +44,7 @@ async function eventAtVersion(eventStore: EventStore, eventId: string, version: 
 /** Delivery commands for many deliveries, decided together and appended in one transaction. */
 const handleDeliveryCommands = (deps: Pick<DeliveryDependencies, 'eventStore' | 'pool'>, commands: DeliveryCommand[]) =>
   handleCommandsTogether(
-    deps.pool,
+    deps,
     {
       decider,
       streamName: (command) => deliveryStreamName(command.data.deliveryId),

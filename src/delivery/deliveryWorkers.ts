@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { deliveryCaches, fanOut, giveUp } from './attempts.js';
 import { disableCustomerSubscriptions } from '../application/subscriptionCommands.js';
 import { startAttemptPump, type AttemptPumpDependencies } from './attemptPump.js';
-import { jobIdFor, jobKeys, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from '../processors/outbox.js';
+import { jobIdFor } from '../runtime/outbox.js';
+import { jobKeys, QUEUES, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './deliveryReactions.js';
 
 const SWEEPER = 'delivery-sweeper';
 /** How long an attempt may be overdue before the sweeper assumes its job was lost. */
@@ -14,12 +15,13 @@ const BATCH = 16;
 type Dependencies = Omit<AttemptPumpDependencies, 'caches'> & { deliveryTimeoutMs: number };
 
 /**
- * The delivery engine of a worker process: the outbox relay, fan-out, attempts (the pump), give-ups,
- * and a sweeper that re-sends any due attempt whose job went missing. Jobs of a batch run side by
+ * The delivery engine of a worker process: fan-out, attempts (the pump), give-ups, and a sweeper that re-sends any due attempt whose job went missing. Jobs of a batch run side by
  * side; a job that fails for an infrastructure reason (not an HTTP failure, which is an outcome) is
  * failed alone and retried by pg-boss.
  */
-export async function startDeliveryProcessors(dependencies: Dependencies): Promise<{ stop: () => Promise<void> }> {
+export async function startDeliveryWorkers(
+  dependencies: Dependencies,
+): Promise<{ stop: () => Promise<void>; onRelayed: (queues: Set<string>) => void }> {
   const deps = { ...dependencies, caches: deliveryCaches() };
   const { boss, log, pool } = deps;
   const retried = { retryLimit: 10, retryDelay: 2, retryBackoff: true };
@@ -69,17 +71,14 @@ export async function startDeliveryProcessors(dependencies: Dependencies): Promi
   );
   await boss.work(SWEEPER, () => sweep(deps));
 
-  // Jobs that are due now are picked up at once instead of at the next poll.
   const attempts = startAttemptPump(deps);
-  const relay = await startRelay(pool, boss, log, (queues) => {
-    for (const queue of queues) for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
-    if (queues.has(QUEUES.attempt)) attempts.wake();
-  });
   return {
-    stop: async () => {
-      await relay.stop();
-      await attempts.stop();
+    // Jobs that are due now are picked up at once instead of at the next poll.
+    onRelayed: (queues) => {
+      for (const queue of queues) for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+      if (queues.has(QUEUES.attempt)) attempts.wake();
     },
+    stop: () => attempts.stop(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { applyReadModels, readModels } from './index.js';
+import { applyReadModels, type ReadModel } from './readModel.js';
 
 const BATCH = 1_000;
 
@@ -8,7 +8,7 @@ const BATCH = 1_000;
  * until it commits. Appends made meanwhile wait on the truncated tables and then apply their own
  * events idempotently, so nothing is lost while the service runs.
  */
-export async function rebuildReadModels(pool: pg.Pool): Promise<{ events: number }> {
+export async function rebuildReadModels(pool: pg.Pool, readModels: ReadModel[]): Promise<{ events: number }> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -28,7 +28,7 @@ export async function rebuildReadModels(pool: pg.Pool): Promise<{ events: number
         kind: 'Event' as const,
         metadata: { ...row.message_metadata, streamName: row.stream_id, globalPosition: BigInt(row.global_position) },
       }));
-      await applyReadModels(events, client);
+      await applyReadModels(readModels, events, client);
       const last = events.at(-1);
       if (last) after = last.metadata.globalPosition;
       count += events.length;

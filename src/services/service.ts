@@ -5,8 +5,8 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
 import { loadSecretsKey } from '../application/subscriptionSecrets.js';
-import { createWelcomeMailQueue } from '../application/welcomeMail.js';
 import type { Config } from '../config.js';
+import { features, inlineProjection } from './features.js';
 import { startProcessors } from './workers.js';
 import { createWebhookSender } from '../delivery/webhookSender.js';
 import { startBoss } from '../runtime/boss.js';
@@ -37,7 +37,7 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
   // The error carries its whole client; its code and message are what an operator needs.
   const onIdleError = (error: Error & { code?: string }) => log.warn({ code: error.code, message: error.message }, 'idle database connection failed');
   for (const p of [pool, meteringPool]) p.on('error', onIdleError);
-  const eventStore = createEventStore(database.url, pool);
+  const eventStore = createEventStore(database.url, pool, inlineProjection);
   const close = async () => {
     await Promise.all([settle(pool), settle(meteringPool)]);
     await eventStore.close().catch(() => {});
@@ -87,7 +87,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     const secretsKey = loadSecretsKey(config, log);
     boss = await startBoss(pool, log, { worker: runWorkers, maintenanceIntervalMs: config.jobMaintenanceIntervalMs });
     // pg-boss 10 drops a job sent to a queue that does not exist: create those the API sends to first.
-    await createWelcomeMailQueue(boss);
+    for (const feature of features) await feature.createQueues?.(boss);
     if (runWorkers) processors = await startProcessors({ config, boss, pool, eventStore, log, sender, secretsKey });
     if (serveApi) {
       if (!config.paymentWebhookSecret) log.warn('PAYMENT_WEBHOOK_SECRET is not set: the payment callback answers 503 until it is');
