@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import * as z from 'zod';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import { AttemptResource, DELIVERY_STATUSES, DeliveryResource, findDelivery, listAttempts, listDeliveries } from '../projections/deliveriesReadModel.js';
-import type { RouteDependencies } from './app.js';
+import type { RouteDependencies } from './routeDependencies.js';
 import type { AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
 import { json, pageOf, registerAuthenticatedPath } from './openapi.js';

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
 import { EventResource, findEvent, listEvents } from '../projections/eventsReadModel.js';
-import type { RouteDependencies } from './app.js';
+import type { RouteDependencies } from './routeDependencies.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
 import { json, pageOf, registerAuthenticatedPath } from './openapi.js';

@@ -1,15 +1,12 @@
 import type { Router, RouterContext } from '@koa/router';
-import type pg from 'pg';
 import * as z from 'zod';
-import type { SecretsKey } from '../application/subscriptionSecrets.js';
 import { createSubscription, disableSubscription, subscriptionHistory, TierLimitReached } from '../application/subscriptionCommands.js';
 import { vetWebhookTarget, MAX_WEBHOOK_URL_LENGTH, type TargetPolicy } from '../domain/webhookTarget.js';
 import { DISCLAIMER, Language, Severity, Topic } from '../domain/vocabulary.js';
 import { unknownSourceIds } from '../projections/sourcesReadModel.js';
 import { findSubscription, listEnabledSubscriptions, SubscriptionResource as Subscription, type SubscriptionView } from '../projections/subscriptionsReadModel.js';
-import type { EventStore } from '../eventStore/eventStore.js';
 import { testDelivery } from '../delivery/attempts.js';
-import type { RouteDependencies } from './app.js';
+import type { RouteDependencies } from './routeDependencies.js';
 import type { AuthenticatedState } from './auth.js';
 import { ErrorBody, notFound, tierLimitReached } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';

@@ -68,7 +68,7 @@ export async function sendWelcomeMessage(context: WelcomeMailContext, messageId:
       [messageId],
     );
     const row = rows[0];
-    if (!row || row.status !== 'pending') return void (await client.query('COMMIT'));
+    if (row?.status !== 'pending') return void (await client.query('COMMIT'));
     if (row.revoked_at) {
       await finish(client, messageId, 'superseded', {});
       return void (await client.query('COMMIT'));

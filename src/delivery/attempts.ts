@@ -30,7 +30,7 @@ async function eventAtVersion(eventStore: EventStore, eventId: string, version: 
   const { events } = await eventStore.readStream<RegulatoryEventEvent>(regulatoryEventStreamName(eventId));
   const first = events[0];
   const at = events.find((event) => event.data.version === version);
-  if (!first || first.type !== 'RegulatoryEventPublished' || !at) return undefined;
+  if (first?.type !== 'RegulatoryEventPublished' || !at) return undefined;
   return {
     ...at.data.content,
     id: eventId,

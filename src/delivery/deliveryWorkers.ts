@@ -1,5 +1,4 @@
 import type PgBoss from 'pg-boss';
-import type { Logger } from 'pino';
 import { deliveryCaches, fanOut, giveUp } from './attempts.js';
 import { disableCustomerSubscriptions } from '../application/subscriptionCommands.js';
 import { startAttemptPump, type AttemptPumpDependencies } from './attemptPump.js';

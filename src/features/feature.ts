@@ -31,9 +31,11 @@ export type RunningWorkers = { stop?: () => Promise<void>; onRelayed?: (queues: 
  */
 export type Feature = {
   name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each read model handles its own event union
   readModels?: ReadModel<any>[];
+  // biome-ignore lint/suspicious/noExplicitAny: each feature reacts to its own event union
   reactions?: Reactions<any>;
   /** pg-boss 10 drops a job sent to a queue that does not exist: queues any role sends to are made at start-up. */
   createQueues?: (boss: PgBoss) => Promise<void>;
-  startWorkers?: (deps: WorkerDependencies) => Promise<RunningWorkers | void>;
+  startWorkers?: (deps: WorkerDependencies) => Promise<RunningWorkers> | Promise<void>;
 };

@@ -16,6 +16,7 @@ export type Reaction = { queue: string; key: string; data: object; dueAt: string
 export type Reactions<E extends Event = Event> = { [T in E['type']]?: (event: Extract<E, { type: T }>) => Reaction | undefined };
 
 /** The reactions of every feature, merged; `eventTypes` is what the inline projection must hear for them. */
+// biome-ignore lint/suspicious/noExplicitAny: each feature's reactions take its own event union
 export function mergeReactions(all: Reactions<any>[]) {
   const byType = new Map<string, ((event: Event) => Reaction | undefined)[]>();
   for (const reactions of all) {

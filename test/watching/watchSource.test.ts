@@ -6,7 +6,7 @@ import { readModels } from '../../src/services/features.js';
 import { sourceStreamName, type SourceDefinitionInput } from '../../src/domain/source.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { watchSource, type WatchDependencies, type WatchReport } from '../../src/watching/watchSource.js';
-import { fixture, startFixtureServer, type FixtureServer } from '../support/fixtureServer.js';
+import { startFixtureServer, type FixtureServer } from '../support/fixtureServer.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let service: TestService;
