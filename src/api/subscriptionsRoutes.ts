@@ -5,7 +5,7 @@ import { vetWebhookTarget, MAX_WEBHOOK_URL_LENGTH, type TargetPolicy } from '../
 import { DISCLAIMER, Language, Severity, Topic } from '../domain/vocabulary.js';
 import { unknownSourceIds } from '../projections/sourcesReadModel.js';
 import { findSubscription, listEnabledSubscriptions, SubscriptionResource as Subscription, type SubscriptionView } from '../projections/subscriptionsReadModel.js';
-import { testDelivery } from '../delivery/attempts.js';
+import { testDelivery } from '../delivery/testDelivery.js';
 import type { RouteDependencies } from './routeDependencies.js';
 import type { AuthenticatedState } from './auth.js';
 import { ErrorBody, notFound, tierLimitReached } from './errors.js';

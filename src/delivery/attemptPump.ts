@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { recordAttemptResults, startAttempts, type AttemptResult, type DeliveryDependencies } from './attempts.js';
+import { makeAttempt, prepareAttempts, recordAttempts, type DeliveryDependencies, type FinishedAttempt, type PreparedAttempt } from './attempts.js';
 import { QUEUES, type AttemptJob } from './deliveryReactions.js';
 import { interruptiblePause } from '../runtime/pause.js';
 
@@ -19,7 +19,7 @@ export type AttemptPumpDependencies = DeliveryDependencies & {
   pauseMs: number;
 };
 
-type Settled = { job: PgBoss.Job<AttemptJob>; result: PromiseSettledResult<AttemptResult> };
+type Settled = { job: PgBoss.Job<AttemptJob>; result: PromiseSettledResult<FinishedAttempt> };
 
 /**
  * Keeps up to `concurrency` attempts posting: it fetches due attempt jobs whenever there is room,
@@ -58,7 +58,7 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   let flushing = false;
   const recordBatch = async (batch: Settled[]) => {
     const results = batch.flatMap(({ result }) => (result.status === 'fulfilled' ? [result.value] : []));
-    const recordingFailure = await recordAttemptResults(deps, results).then(
+    const recordingFailure = await recordAttempts(deps, results).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -92,13 +92,20 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   };
 
   const start = async (jobs: PgBoss.Job<AttemptJob>[]) => {
-    const attempts = await startAttempts(deps, jobs.map((job) => job.data)).catch((error: unknown) => jobs.map(() => Promise.reject(error)));
-    attempts.forEach((attempt, i) =>
-      attempt.then(
+    let prepared: PreparedAttempt[];
+    try {
+      prepared = await prepareAttempts(deps, jobs.map((job) => job.data));
+    } catch (reason) {
+      for (const job of jobs) onSettled({ job, result: { status: 'rejected', reason } });
+      return;
+    }
+    // Each attempt settles on its own: its outcome joins the next group commit as soon as it is known.
+    for (const [i, attempt] of prepared.entries()) {
+      makeAttempt(deps, attempt).then(
         (value) => onSettled({ job: jobs[i]!, result: { status: 'fulfilled', value } }),
         (reason: unknown) => onSettled({ job: jobs[i]!, result: { status: 'rejected', reason } }),
-      ),
-    );
+      );
+    }
   };
 
   const loop = (async () => {
