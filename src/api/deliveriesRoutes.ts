@@ -6,7 +6,7 @@ import type { RouteDependencies } from './routeDependencies.js';
 import type { AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
 import { json, pageOf, registerAuthenticatedPath } from './openapi.js';
-import { continueAfter, DEFAULT_PAGE_LIMIT, PageCursor, PageLimit, parseInput } from './validation.js';
+import { continueAfter, DEFAULT_PAGE_LIMIT, PageCursor, PageLimit, parseInput } from './validate.js';
 
 export const DeliveriesQuery = z.object({
   status: z.enum(DELIVERY_STATUSES).optional().meta({ description: '`gave_up` lists the dead-letter queue' }),

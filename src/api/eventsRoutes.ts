@@ -7,7 +7,7 @@ import type { RouteDependencies } from './routeDependencies.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
 import { json, pageOf, registerAuthenticatedPath } from './openapi.js';
-import { continueAfter, DEFAULT_PAGE_LIMIT, PageCursor, PageLimit, parseInput } from './validation.js';
+import { continueAfter, DEFAULT_PAGE_LIMIT, PageCursor, PageLimit, parseInput } from './validate.js';
 
 const unixMs = z
   .string()

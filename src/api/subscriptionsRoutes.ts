@@ -10,7 +10,7 @@ import type { RouteDependencies } from './routeDependencies.js';
 import type { AuthenticatedState } from './auth.js';
 import { ErrorBody, notFound, tierLimitReached } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';
-import { parseInputAsync } from './validation.js';
+import { parseInputAsync } from './validate.js';
 
 // ---------------------------------------------------------------- Schemas
 
