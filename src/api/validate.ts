@@ -1,20 +1,42 @@
+import type { Middleware, ParameterizedContext } from 'koa';
 import * as z from 'zod';
 import { Cursor, type Position } from '../projections/cursor.js';
 import { invalidInput, zodToApiError } from './errors.js';
 
-type Where = 'body' | 'query' | 'path';
+type Where = 'body' | 'query';
 
-function unwrap<T>(result: z.ZodSafeParseResult<T>, where: Where): T {
-  if (!result.success) throw zodToApiError(result.error, where);
-  return result.data;
+/** What a route's validation middleware leaves for its handler: the parsed input, typed by its schema. */
+export type Validated<S extends z.ZodType> = { input: z.infer<S> };
+
+const rawInput = (ctx: Pick<ParameterizedContext, 'request' | 'query'>, where: Where): unknown => (where === 'body' ? ctx.request.body : ctx.query);
+
+/**
+ * Validates the request's body or query with its schema, before the handler runs, and hands the
+ * handler the parsed input as `ctx.state.input`; a failure is a 400 naming each failing field.
+ */
+export function validate<S extends z.ZodType>(where: Where, schema: S): Middleware<Validated<S>> {
+  return async (ctx, next) => {
+    const result = schema.safeParse(rawInput(ctx, where));
+    if (!result.success) throw zodToApiError(result.error, where);
+    ctx.state.input = result.data;
+    await next();
+  };
 }
 
-/** Parses request input with its zod schema; a failure is a 400 naming each failing field. */
-export const parseInput = <S extends z.ZodType>(schema: S, input: unknown, where: Where): z.infer<S> => unwrap(schema.safeParse(input), where);
-
-/** The same for schemas with asynchronous checks (e.g. a DNS lookup). */
-export const parseInputAsync = async <S extends z.ZodType>(schema: S, input: unknown, where: Where): Promise<z.infer<S>> =>
-  unwrap(await schema.safeParseAsync(input), where);
+/**
+ * The same for rules that need the network or the database (a DNS lookup, a known id). No I/O runs
+ * inside zod: `lookUp` gathers those facts from the raw input first, and the schema made from them
+ * checks them as plain data, so a failing request still names every failing field at once.
+ */
+export function validateWithFacts<F, S extends z.ZodType>(where: Where, lookUp: (raw: unknown) => Promise<F>, schemaFor: (facts: F) => S): Middleware<Validated<S>> {
+  return async (ctx, next) => {
+    const raw = rawInput(ctx, where);
+    const result = schemaFor(await lookUp(raw)).safeParse(raw);
+    if (!result.success) throw zodToApiError(result.error, where);
+    ctx.state.input = result.data;
+    await next();
+  };
+}
 
 /** `limit` of a paged listing: 1 to 200, default 50 (applied by the route). */
 export const PageLimit = z
