@@ -8,6 +8,7 @@ import {
 } from '@event-driven-io/emmett';
 import type { StoredKey } from './apiKey.js';
 import { hasCustomQuotas, type Quotas, type Tier } from './tier.js';
+import { everyType } from './eventTypes.js';
 
 // ---------------------------------------------------------------- Events
 
@@ -47,15 +48,15 @@ export type CustomerEvent =
   | CustomerRestored
   | CustomerCanceled;
 
-export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [
-  'CustomerOnboarded',
-  'ApiKeyIssued',
-  'ApiKeyRevoked',
-  'TierChanged',
-  'CustomerSuspended',
-  'CustomerRestored',
-  'CustomerCanceled',
-];
+export const CUSTOMER_EVENT_TYPES = everyType<CustomerEvent['type']>({
+  CustomerOnboarded: true,
+  ApiKeyIssued: true,
+  ApiKeyRevoked: true,
+  TierChanged: true,
+  CustomerSuspended: true,
+  CustomerRestored: true,
+  CustomerCanceled: true,
+});
 
 // ---------------------------------------------------------------- State
 

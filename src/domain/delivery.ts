@@ -1,5 +1,6 @@
 import { DeciderCommandHandler, type Command, type Decider, type Event } from '@event-driven-io/emmett';
 import { createHash } from 'node:crypto';
+import { everyType } from './eventTypes.js';
 
 /** Attempt 1 and the five retries of the spec's table. */
 export const MAX_ATTEMPTS = 6;
@@ -46,14 +47,14 @@ export type DeliveryEvent =
   | DeliveryGaveUp
   | DeliveryCanceled;
 
-export const DELIVERY_EVENT_TYPES: DeliveryEvent['type'][] = [
-  'DeliveryStarted',
-  'DeliveryWithheldForQuota',
-  'DeliveryAttemptSucceeded',
-  'DeliveryAttemptFailed',
-  'DeliveryGaveUp',
-  'DeliveryCanceled',
-];
+export const DELIVERY_EVENT_TYPES = everyType<DeliveryEvent['type']>({
+  DeliveryStarted: true,
+  DeliveryWithheldForQuota: true,
+  DeliveryAttemptSucceeded: true,
+  DeliveryAttemptFailed: true,
+  DeliveryGaveUp: true,
+  DeliveryCanceled: true,
+});
 
 // ---------------------------------------------------------------- State
 

@@ -2,6 +2,7 @@ import { DeciderCommandHandler, IllegalStateError, type Command, type Decider, t
 import * as z from 'zod';
 import { parseDuration } from './duration.js';
 import { EventType, Topic } from './vocabulary.js';
+import { everyType } from './eventTypes.js';
 
 export const FETCH_STRATEGIES = ['rss', 'html_list', 'html_page', 'json_api', 'sparql'] as const;
 export type FetchStrategy = (typeof FETCH_STRATEGIES)[number];
@@ -128,14 +129,14 @@ export type SourceFetchFailed = Event<
 >;
 
 export type SourceEvent = SourceRegistered | SourceUpdated | SourceDisabled | SourceEnabled | SourceFetchSucceeded | SourceFetchFailed;
-export const SOURCE_EVENT_TYPES: SourceEvent['type'][] = [
-  'SourceRegistered',
-  'SourceUpdated',
-  'SourceDisabled',
-  'SourceEnabled',
-  'SourceFetchSucceeded',
-  'SourceFetchFailed',
-];
+export const SOURCE_EVENT_TYPES = everyType<SourceEvent['type']>({
+  SourceRegistered: true,
+  SourceUpdated: true,
+  SourceDisabled: true,
+  SourceEnabled: true,
+  SourceFetchSucceeded: true,
+  SourceFetchFailed: true,
+});
 
 // ---------------------------------------------------------------- State
 

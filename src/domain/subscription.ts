@@ -8,6 +8,7 @@ import {
   type Event,
 } from '@event-driven-io/emmett';
 import type { Language, Severity, Topic } from './vocabulary.js';
+import { everyType } from './eventTypes.js';
 
 // A webhook subscription, stream `subscription-<id>`. Deleting one disables it: the record stays for
 // the audit trail, and a new subscription is the only way back. The webhook secret never enters this
@@ -39,7 +40,10 @@ export type SubscriptionDisabled = Event<
 
 export type SubscriptionEvent = SubscriptionCreated | SubscriptionDisabled;
 
-export const SUBSCRIPTION_EVENT_TYPES: SubscriptionEvent['type'][] = ['SubscriptionCreated', 'SubscriptionDisabled'];
+export const SUBSCRIPTION_EVENT_TYPES = everyType<SubscriptionEvent['type']>({
+  SubscriptionCreated: true,
+  SubscriptionDisabled: true,
+});
 
 // ---------------------------------------------------------------- State
 
