@@ -7,7 +7,8 @@ import { isActedOn, parsePaymentEvent, quotasOf, type PaymentEvent, type Receive
 import { unixMs, type Queryable } from '../projections/readModel.js';
 import type { EventStore } from '../eventStore/eventStore.js';
 import { inTransaction, lockForTransaction } from '../runtime/sql.js';
-import { changeCustomer, onboardCustomer, type Clock } from './customerCommands.js';
+import type { Clock } from './clock.js';
+import { changeCustomer, onboardCustomer } from './customerCommands.js';
 import { queueWelcomeMessage } from './welcomeMail.js';
 
 // Every provider event is recorded in the `payment_events` inbox under its provider id, then

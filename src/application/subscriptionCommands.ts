@@ -11,7 +11,7 @@ import { withAdvisoryLock } from '../runtime/sql.js';
 import { presentSubscriptionHistory, type HistoryEntry } from '../presenters/historyPresenter.js';
 import { listEnabledSubscriptions, subscriptionAllowance } from '../projections/subscriptionsReadModel.js';
 import { eventStoreOnClient, type EventStore } from '../eventStore/eventStore.js';
-import { systemClock, type Clock } from './customerCommands.js';
+import { systemClock, type Clock } from './clock.js';
 import { generateWebhookSecret, secretFingerprint, storeWebhookSecret, type SecretsKey } from './subscriptionSecrets.js';
 
 // The edge of the subscription commands: ids, the secret, the clock and the tier limit (which spans

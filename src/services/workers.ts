@@ -1,24 +1,10 @@
-import type PgBoss from 'pg-boss';
-import type pg from 'pg';
-import type { Logger } from 'pino';
-import type { SecretsKey } from '../application/subscriptionSecrets.js';
-import type { Config } from '../config.js';
-import type { WebhookSender } from '../delivery/webhookSender.js';
-import type { EventStore } from '../eventStore/eventStore.js';
-import type { RunningWorkers } from '../features/feature.js';
+import type { RunningWorkers, WorkerDependencies } from '../features/feature.js';
 import { createMailer } from '../runtime/mailer.js';
 import { startRelay } from '../runtime/outbox.js';
 import { features } from './features.js';
 
-export type ProcessorDependencies = {
-  config: Config;
-  boss: PgBoss;
-  pool: pg.Pool;
-  eventStore: EventStore;
-  log: Logger;
-  sender: WebhookSender;
-  secretsKey: SecretsKey;
-};
+/** What the service hands a worker process; each feature's workers get it with the mailer. */
+export type ProcessorDependencies = Omit<WorkerDependencies, 'mailer'>;
 
 /**
  * Everything a worker process runs: each feature's workers, then the outbox relay that turns the
