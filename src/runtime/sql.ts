@@ -2,9 +2,11 @@ import type pg from 'pg';
 
 /** The part of a pg client a projection or a query needs: parameterized queries, in whatever transaction the caller runs. */
 export type Queryable = {
-  // biome-ignore lint/suspicious/noExplicitAny: rows are typed where the SQL that shapes them is written
-  query(text: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: any[]; rowCount: number | null }>;
+  query(text: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: Row[]; rowCount: number | null }>;
 };
+
+// biome-ignore lint/suspicious/noExplicitAny: rows are typed where the SQL that shapes them is written
+type Row = any;
 
 /** A transaction's result that is to be rolled back rather than committed (a lost race, a conflict). */
 export class RolledBack<T> {
