@@ -16,21 +16,21 @@ const layers = {
   cli: '^src/cli/',
 };
 
-/** What each layer may import besides itself and libraries. */
+/**
+ * What each layer may import besides itself and libraries: the layers listed before it in `layers`,
+ * but for these exceptions. config is read by runtime, and reads only runtime/paths.ts of it.
+ */
+const below = (layer) => Object.keys(layers).slice(0, Object.keys(layers).indexOf(layer));
 const allowed = {
-  domain: [],
+  ...Object.fromEntries(Object.keys(layers).map((layer) => [layer, below(layer)])),
   config: ['domain', 'runtime/paths'],
   runtime: ['config'],
   eventStore: ['runtime'],
   presenters: ['domain'],
-  projections: ['domain', 'config', 'runtime', 'eventStore', 'presenters'],
-  useCases: ['domain', 'config', 'runtime', 'eventStore', 'presenters', 'projections'],
-  delivery: ['domain', 'config', 'runtime', 'eventStore', 'presenters', 'projections', 'useCases'],
-  processors: ['domain', 'config', 'runtime', 'eventStore', 'presenters', 'projections', 'useCases'],
-  api: ['domain', 'config', 'runtime', 'eventStore', 'presenters', 'projections', 'useCases', 'delivery'],
-  features: ['domain', 'config', 'runtime', 'eventStore', 'presenters', 'projections', 'useCases', 'delivery', 'processors'],
-  services: ['domain', 'config', 'runtime', 'eventStore', 'presenters', 'projections', 'useCases', 'delivery', 'processors', 'api', 'features'],
-  cli: ['domain', 'config', 'runtime', 'eventStore', 'presenters', 'projections', 'useCases', 'delivery', 'processors', 'features', 'services'],
+  processors: below('delivery'),
+  api: below('processors'),
+  features: below('api'),
+  cli: below('cli').filter((layer) => layer !== 'api'),
 };
 
 const pathOf = (name) => (name === 'runtime/paths' ? '^src/runtime/paths[.]ts$' : layers[name]);
