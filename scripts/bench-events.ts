@@ -13,7 +13,7 @@
 import autocannon from 'autocannon';
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
+import type pg from 'pg';
 import { onboardCustomer } from '../src/application/customerCommands.js';
 import { loadConfig } from '../src/config.js';
 import { TOPICS } from '../src/domain/vocabulary.js';
@@ -126,7 +126,9 @@ async function queryP50(pool: pg.Pool): Promise<number> {
       byFilter[i]!.push(took);
     }
   }
-  if (process.env.BENCH_DEBUG) byFilter.forEach((filterTimes, i) => console.log(`    ${FILTERS[i] || '(no filter)'}: p50 ${percentile(filterTimes, 50).toFixed(2)} ms`));
+  if (process.env.BENCH_DEBUG) {
+    for (const [i, filterTimes] of byFilter.entries()) console.log(`    ${FILTERS[i] || '(no filter)'}: p50 ${percentile(filterTimes, 50).toFixed(2)} ms`);
+  }
   return percentile(times, 50);
 }
 

@@ -79,7 +79,7 @@ async function main() {
       });
       for (let i = 0; i < PER_CUSTOMER; i++) {
         const target = { webhookUrl: `${receiver.url}?${c}-${i}`, topics: ['gpai' as const], sourceFilter: ['ai-office'], severityMin: 'info' as const, language: 'both' as const };
-        subscriptionIds.push((await createSubscription({ pool, secretsKey }, customerId, target)).subscriptionId);
+        subscriptionIds.push((await createSubscription({ pool, eventStore, secretsKey }, customerId, target)).subscriptionId);
       }
     }
     console.log(`  ${subscriptionIds.length} subscriptions on one local receiver`);

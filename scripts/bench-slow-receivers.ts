@@ -60,7 +60,7 @@ async function main() {
       });
       for (let i = 0; i < count; i++) {
         const target = { webhookUrl: `${url}?${i}`, topics: ['gpai' as const], sourceFilter: ['ai-office'], severityMin: 'info' as const, language: 'both' as const };
-        await createSubscription({ pool, secretsKey }, customerId, target);
+        await createSubscription({ pool, eventStore, secretsKey }, customerId, target);
       }
     };
     await subscribe('slow@example.org', dead.url, DEAD);

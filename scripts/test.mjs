@@ -1,4 +1,4 @@
-// `npm test`: type-checks and builds, lints the OpenAPI document (Redocly, recommended rules), starts a throwaway embedded PostgreSQL unless TEST_DATABASE_URL
+// `npm test`: type-checks, builds and lints (layer rules, Biome, the OpenAPI document against Redocly's rules), starts a throwaway embedded PostgreSQL unless TEST_DATABASE_URL
 // names a server, runs ava (arguments pass through), and ends with the "N passed, N failed" line CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +14,7 @@ const run = (command, args) => {
 
 run('npx', ['tsc', '-p', 'tsconfig.json']);
 run('npx', ['tsc', '-p', 'tsconfig.test.json']);
+run('npm', ['run', '--silent', 'lint']);
 run('npm', ['run', '--silent', 'lint:openapi']);
 
 const freePort = () =>

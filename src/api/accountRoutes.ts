@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { Tier } from '../domain/tier.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import { findCustomer } from '../projections/customersReadModel.js';
-import type { RouteDependencies } from './app.js';
+import type { RouteDependencies } from './routeDependencies.js';
 import type { AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';

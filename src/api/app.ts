@@ -2,18 +2,11 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { SecretsKey } from '../application/subscriptionSecrets.js';
-import type { Config } from '../config.js';
-import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
-import type { EventStore } from '../eventStore/eventStore.js';
-import type { WebhookSender } from '../delivery/webhookSender.js';
 import { accountRoutes } from './accountRoutes.js';
 import { refuseWhileDatabaseAway } from './databaseGuard.js';
 import { deliveriesRoutes } from './deliveriesRoutes.js';
-import { requireApiKey, type AuthenticatedState } from './auth.js';
+import { requireApiKey } from './auth.js';
 import { eventsRoutes } from './eventsRoutes.js';
 import { refuseUnacceptableInput, undecodableBody } from './inputSafety.js';
 import { eventVersionsRoutes } from './eventVersions.js';
@@ -26,6 +19,9 @@ import { paymentCallbackRoutes, rawBodyForPaymentCallback } from './paymentCallb
 import { publicRoutes } from './publicRoutes.js';
 import { subscriptionRoutes } from './subscriptionsRoutes.js';
 import { MAX_BODY_BYTES } from './rawBody.js';
+import type { AppDependencies, RouteDependencies } from './routeDependencies.js';
+
+export type { AppDependencies } from './routeDependencies.js';
 
 declare module 'koa' {
   interface DefaultState {
@@ -36,21 +32,6 @@ declare module 'koa' {
   }
 }
 
-export type AppDependencies = {
-  config: Config;
-  pool: pg.Pool;
-  meteringPool: pg.Pool;
-  eventStore: EventStore;
-  boss: PgBoss;
-  log: Logger;
-  /** Encrypts the webhook secrets of new subscriptions. */
-  secretsKey: SecretsKey;
-  sender: WebhookSender;
-  availability: DatabaseAvailability;
-};
-
-/** What route modules get: the database, the event store, and the API-key gate. */
-export type RouteDependencies = AppDependencies & { authenticate: Middleware<AuthenticatedState> };
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**

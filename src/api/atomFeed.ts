@@ -13,6 +13,7 @@ export const feedId = (feedKey: string) => `urn:uuid:${uuidV5(`feed:${feedKey}`,
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
 
 /** XML 1.0 cannot carry most control characters, even escaped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is this pattern's purpose
 const xmlText = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,22 +1,16 @@
 import type Router from '@koa/router';
 import * as z from 'zod';
 import { DISCLAIMER } from '../domain/vocabulary.js';
-import { AttemptResource, DELIVERY_STATUSES, DeliveryResource, findDelivery, listAttempts, listDeliveries } from '../projections/deliveriesReadModel.js';
-import type { RouteDependencies } from './app.js';
+import { DeliveryResource, OneDelivery } from '../presenters/deliveryPresenter.js';
+import { findDelivery, listAttempts, listDeliveries } from '../projections/deliveriesReadModel.js';
 import type { AuthenticatedState } from './auth.js';
+import { DeliveriesQuery } from './deliveriesSchemas.js';
 import { notFound } from './errors.js';
 import { json, pageOf, registerAuthenticatedPath } from './openapi.js';
-import { continueAfter, DEFAULT_PAGE_LIMIT, PageCursor, PageLimit, parseInput } from './validation.js';
-
-export const DeliveriesQuery = z.object({
-  status: z.enum(DELIVERY_STATUSES).optional().meta({ description: '`gave_up` lists the dead-letter queue' }),
-  subscription_id: z.string().min(1).max(64).optional(),
-  limit: PageLimit,
-  cursor: PageCursor,
-});
+import type { RouteDependencies } from './routeDependencies.js';
+import { continueAfter, DEFAULT_PAGE_LIMIT, validate, type Validated } from './validate.js';
 
 const Page = pageOf('deliveries', DeliveryResource);
-const One = z.object({ delivery: DeliveryResource, attempts: z.array(AttemptResource), disclaimer: z.string() });
 
 registerAuthenticatedPath({
   method: 'get',
@@ -31,13 +25,13 @@ registerAuthenticatedPath({
   path: '/v1/deliveries/{id}',
   summary: 'One delivery with every attempt (additive)',
   request: { params: z.object({ id: z.string() }) },
-  responses: { 200: json(One, 'The delivery') },
+  responses: { 200: json(OneDelivery, 'The delivery') },
   errors: [404],
 });
 
 export function deliveriesRoutes(router: Router, { pool, authenticate }: RouteDependencies): void {
-  router.get<AuthenticatedState>('/v1/deliveries', authenticate, async (ctx) => {
-    const query = parseInput(DeliveriesQuery, ctx.query, 'query');
+  router.get<AuthenticatedState & Validated<typeof DeliveriesQuery>>('/v1/deliveries', authenticate, validate('query', DeliveriesQuery), async (ctx) => {
+    const query = ctx.state.input;
     const filters = { customerId: ctx.state.caller.customerId, status: query.status, subscriptionId: query.subscription_id };
     const after = continueAfter(query.cursor, filters);
     const { deliveries, nextCursor } = await listDeliveries(pool, filters, { limit: query.limit ?? DEFAULT_PAGE_LIMIT, after });
@@ -47,6 +41,6 @@ export function deliveriesRoutes(router: Router, { pool, authenticate }: RouteDe
   router.get<AuthenticatedState>('/v1/deliveries/:id', authenticate, async (ctx) => {
     const delivery = await findDelivery(pool, ctx.params.id ?? '', ctx.state.caller.customerId);
     if (!delivery) throw notFound('Delivery');
-    ctx.body = { delivery, attempts: await listAttempts(pool, delivery.id), disclaimer: DISCLAIMER } satisfies z.infer<typeof One>;
+    ctx.body = { delivery, attempts: await listAttempts(pool, delivery.id), disclaimer: DISCLAIMER } satisfies z.infer<typeof OneDelivery>;
   });
 }

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { eventVersions, type EventVersion } from '../application/eventVersions.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import { EventResource, type EventView } from '../projections/eventsReadModel.js';
-import type { RouteDependencies } from './app.js';
+import type { RouteDependencies } from './routeDependencies.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';

@@ -1,51 +1,15 @@
 import type Router from '@koa/router';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
-import { DISCLAIMER, Severity, Topic } from '../domain/vocabulary.js';
-import { EventResource, findEvent, listEvents, type EventFilters } from '../projections/eventsReadModel.js';
-import { ArticlesParameter, SearchParameter } from './articleFilter.js';
-import type { RouteDependencies } from './app.js';
+import { DISCLAIMER } from '../domain/vocabulary.js';
+import { EventResource, findEvent, listEvents } from '../projections/eventsReadModel.js';
+import type { RouteDependencies } from './routeDependencies.js';
 import { requireActiveAccount, type AuthenticatedState } from './auth.js';
 import { notFound } from './errors.js';
 import { json, pageOf, registerAuthenticatedPath } from './openapi.js';
-import { continueAfter, DEFAULT_PAGE_LIMIT, PageCursor, PageLimit, parseInput } from './validation.js';
+import { EventsQuery, eventFilters } from './eventsSchemas.js';
+import { continueAfter, DEFAULT_PAGE_LIMIT, validate, type Validated } from './validate.js';
 
-const unixMs = z
-  .string()
-  .regex(/^\d{1,15}$/, 'Unix time in milliseconds')
-  .transform(Number)
-  .meta({ type: 'integer', description: 'Unix ms' });
-
-/** Query parameters of GET /v1/events; unknown ones are ignored. */
-export const EventsQuery = z.object({
-  limit: PageLimit,
-  since: unixMs.optional().meta({ description: 'Events published at or after this Unix ms' }),
-  updated_since: unixMs
-    .optional()
-    .meta({ description: 'Events whose latest version is from this Unix ms or later (catches revisions of older events; additive)' }),
-  source: z.string().min(1).max(64).optional().meta({ description: 'A source id' }),
-  severity_min: Severity.optional(),
-  topics: z
-    .string()
-    .transform((value) => value.split(',').map((topic) => topic.trim()))
-    .pipe(z.array(Topic).min(1))
-    .optional()
-    .meta({ type: 'string', description: 'Comma-separated topics; events having any of them', example: 'gpai,transparency' }),
-  articles: ArticlesParameter.optional(),
-  q: SearchParameter.optional(),
-  cursor: PageCursor,
-});
-
-/** The listing's filters of a parsed events query (the feed and the Atom feeds take the same). */
-export const eventFilters = (query: z.infer<typeof EventsQuery>): EventFilters => ({
-  since: query.since,
-  updatedSince: query.updated_since,
-  source: query.source,
-  severityMin: query.severity_min,
-  topics: query.topics,
-  articles: query.articles,
-  q: query.q,
-});
 
 const EventsPage = pageOf('events', EventResource);
 const OneEvent = z.object({ event: EventResource, disclaimer: z.string() });
@@ -75,8 +39,8 @@ export function eventsRoutes(router: Router, { pool, authenticate }: RouteDepend
   // a query of its own. Older versions' pages just age out.
   const pages = new LRUCache<string, Page>({ max: 10_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (page) => page.eventsJson.length + 256 });
 
-  router.get<AuthenticatedState>('/v1/events', authenticate, requireActiveAccount, async (ctx) => {
-    const query = parseInput(EventsQuery, ctx.query, 'query');
+  router.get<AuthenticatedState & Validated<typeof EventsQuery>>('/v1/events', authenticate, requireActiveAccount, validate('query', EventsQuery), async (ctx) => {
+    const query = ctx.state.input;
     const filters = eventFilters(query);
     const after = continueAfter(query.cursor, filters);
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;

@@ -6,14 +6,14 @@ import { digestFeedToken, isWellFormedFeedToken } from '../domain/feedToken.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import { listEvents, type EventView } from '../projections/eventsReadModel.js';
 import { findFeedToken, FeedTokenResource, listFeedTokens, type FeedTokenView } from '../projections/feedTokensReadModel.js';
-import type { RouteDependencies } from './app.js';
+import type { RouteDependencies } from './routeDependencies.js';
 import { atomFeed } from './atomFeed.js';
 import { batchedAdmissions, meterCaller, type AuthenticatedState } from './auth.js';
 import { sendConditionally } from './conditionalGet.js';
 import { invalidInput, notFound, paymentRequired } from './errors.js';
-import { eventFilters, EventsQuery } from './eventsRoutes.js';
+import { eventFilters, EventsQuery } from './eventsSchemas.js';
 import { json, registerAuthenticatedPath, registerPublicPath } from './openapi.js';
-import { continueAfter, DEFAULT_PAGE_LIMIT, parseInput } from './validation.js';
+import { continueAfter, DEFAULT_PAGE_LIMIT, validate, type Validated } from './validate.js';
 
 // ---------------------------------------------------------------- Schemas
 
@@ -84,8 +84,10 @@ export function feedRoutes(router: Router, { pool, meteringPool, eventStore, aut
     return token;
   };
 
-  router.post<AuthenticatedState>('/v1/feed-tokens', authenticate, async (ctx) => {
-    const input = parseInput(FeedTokenCreate, ctx.request.body ?? {}, 'body');
+  // The body is optional: a token without a label.
+  const create = FeedTokenCreate.optional();
+  router.post<AuthenticatedState & Validated<typeof create>>('/v1/feed-tokens', authenticate, validate('body', create), async (ctx) => {
+    const input = ctx.state.input ?? {};
     const { customerId } = ctx.state.caller;
     const { feedTokenId, token } = await issueFeedToken(eventStore, customerId, input.label ?? null);
     ctx.state.log.info({ feedTokenId }, 'feed token issued');
@@ -110,8 +112,8 @@ export function feedRoutes(router: Router, { pool, meteringPool, eventStore, aut
     ctx.body = { feed_token: present(await ownToken(customerId, id)), disclaimer: DISCLAIMER } satisfies z.infer<typeof One>;
   });
 
-  router.get<AuthenticatedState>('/v1/feeds/:token.atom', openedByFeedToken(meteringPool), async (ctx) => {
-    const query = parseInput(EventsQuery, ctx.query, 'query');
+  router.get<AuthenticatedState & Validated<typeof EventsQuery>>('/v1/feeds/:token.atom', openedByFeedToken(meteringPool), validate('query', EventsQuery), async (ctx) => {
+    const query = ctx.state.input;
     const filters = eventFilters(query);
     const after = continueAfter(query.cursor, filters);
     const page = await listEvents(pool, filters, { limit: query.limit ?? DEFAULT_PAGE_LIMIT, after });

@@ -26,7 +26,7 @@ export function unacceptableJson(value: unknown): Unacceptable | undefined {
     if (item === null || typeof item !== 'object') continue;
     if (depth >= MAX_JSON_DEPTH) return { reason: `nesting deeper than ${MAX_JSON_DEPTH} levels is not accepted`, at };
     if (Array.isArray(item)) {
-      item.forEach((element, index) => stack.push([element, depth + 1, join(at, String(index))]));
+      for (const [index, element] of item.entries()) stack.push([element, depth + 1, join(at, String(index))]);
       continue;
     }
     for (const [key, element] of Object.entries(item)) {

@@ -3,11 +3,10 @@ import { handleCustomerCommand, type Billing, type CustomerCommand } from '../do
 import { newId } from '../domain/ids.js';
 import type { Quotas, Tier } from '../domain/tier.js';
 import type { EventStore } from '../eventStore/eventStore.js';
+import { systemClock, type Clock } from './clock.js';
 
 // The edge of the customer commands: ids, keys and the clock come from here, the rules from the decider.
 
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
 
 const newKey = () => {
   const { apiKey, stored } = generateApiKey();

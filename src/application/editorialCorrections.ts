@@ -1,6 +1,6 @@
 import { handleRegulatoryEventCommand, type ReclassifyRegulatoryEvent } from '../domain/regulatoryEvent.js';
 import type { EventStore } from '../eventStore/eventStore.js';
-import { systemClock, type Clock } from './customerCommands.js';
+import { systemClock, type Clock } from './clock.js';
 
 export type Reclassification = ReclassifyRegulatoryEvent['data'];
 export type ReclassificationOutcome = { changed: boolean; version: number; diffSummaryEn: string | null };

@@ -26,7 +26,7 @@ export type EventVersion = {
 export async function eventVersions(eventStore: EventStore, eventId: string): Promise<EventVersion[]> {
   const { events } = await eventStore.readStream<RegulatoryEventEvent>(regulatoryEventStreamName(eventId));
   const first = events[0];
-  if (!first || first.type !== 'RegulatoryEventPublished') return [];
+  if (first?.type !== 'RegulatoryEventPublished') return [];
   const ingestedAt = Date.parse(first.data.ingestedAt);
   return events.map((event) => {
     const { recordedAt, diffSummaryEn } = versionRecord(event);

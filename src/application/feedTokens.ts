@@ -1,7 +1,7 @@
 import { generateFeedToken, handleFeedTokenCommand } from '../domain/feedToken.js';
 import { newId } from '../domain/ids.js';
 import type { EventStore } from '../eventStore/eventStore.js';
-import { systemClock, type Clock } from './customerCommands.js';
+import { systemClock, type Clock } from './clock.js';
 
 /** Issues a feed token for the customer; the token is returned once, to be shown once. */
 export async function issueFeedToken(eventStore: EventStore, customerId: string, label: string | null, clock: Clock = systemClock) {

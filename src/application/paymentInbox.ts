@@ -6,7 +6,9 @@ import { newId } from '../domain/ids.js';
 import { isActedOn, parsePaymentEvent, quotasOf, type PaymentEvent, type ReceivedPaymentEvent } from '../domain/paymentEvent.js';
 import { unixMs, type Queryable } from '../projections/readModel.js';
 import type { EventStore } from '../eventStore/eventStore.js';
-import { changeCustomer, onboardCustomer, type Clock } from './customerCommands.js';
+import { inTransaction, lockForTransaction } from '../runtime/sql.js';
+import type { Clock } from './clock.js';
+import { changeCustomer, onboardCustomer } from './customerCommands.js';
 import { queueWelcomeMessage } from './welcomeMail.js';
 
 // Every provider event is recorded in the `payment_events` inbox under its provider id, then
@@ -74,15 +76,14 @@ export function applyPaymentEvent(deps: PaymentDependencies, providerEventId: st
 }
 
 async function applyPending(deps: PaymentDependencies, providerEventId: string): Promise<void> {
-  const client = await deps.pool.connect();
   try {
-    await client.query('BEGIN');
-    const { rows } = await client.query(
-      `SELECT id, type, provider_created_at, data, customer_id FROM payment_events WHERE id = $1 AND status = 'pending' FOR UPDATE`,
-      [providerEventId],
-    );
-    const row = rows[0];
-    if (row) {
+    await inTransaction(deps.pool, async (client) => {
+      const { rows } = await client.query(
+        `SELECT id, type, provider_created_at, data, customer_id FROM payment_events WHERE id = $1 AND status = 'pending' FOR UPDATE`,
+        [providerEventId],
+      );
+      const row = rows[0];
+      if (!row) return;
       const event = parsePaymentEvent({ id: row.id, type: row.type, created: row.provider_created_at.toISOString(), data: row.data });
       if (!isActedOn(event)) throw new Error(`payment event ${row.id} of type ${row.type} is pending but not acted on`);
       const outcome = await decideOutcome(() => applyToCustomer(deps, client, event, row.customer_id));
@@ -92,16 +93,12 @@ async function applyPending(deps: PaymentDependencies, providerEventId: string):
          WHERE id = $1`,
         [providerEventId, outcome.status, outcome.customerId, outcome.detail],
       );
-    }
-    await client.query('COMMIT');
+    });
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
     await deps.pool
       .query(`UPDATE payment_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [providerEventId, String((error as Error)?.message ?? error).slice(0, 500)])
       .catch(() => {});
     throw error;
-  } finally {
-    client.release();
   }
 }
 
@@ -175,7 +172,7 @@ async function checkout(
   // Two different checkouts of one provider customer are applied one after the other, so the
   // second finds the first's customer instead of racing it into the unique mapping. A canceled
   // customer does not count: a returning customer checks out again and becomes a new one.
-  await client.query(`SELECT pg_advisory_xact_lock(hashtext('regfeed:provider-customer:' || $1))`, [providerCustomerId]);
+  await lockForTransaction(client, `regfeed:provider-customer:${providerCustomerId}`);
   const existing = await customerOfProvider(client, providerCustomerId, { liveOnly: true });
   if (existing && existing !== customerId) {
     return { status: 'ignored', customerId: existing, detail: `provider customer ${providerCustomerId} is already customer ${existing}` };

@@ -10,9 +10,7 @@ import {
   type SourceDefinitionInput,
 } from '../domain/source.js';
 import type { EventStore } from '../eventStore/eventStore.js';
-import type { Clock } from './customerCommands.js';
-
-const systemClock: Clock = () => new Date();
+import { systemClock, type Clock } from './clock.js';
 
 const describeIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'source'}: ${issue.message}`).join('; ');

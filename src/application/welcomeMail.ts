@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { newId } from '../domain/ids.js';
 import { unixMs, type Queryable } from '../projections/readModel.js';
 import type { Mailer } from '../runtime/mailer.js';
+import { inTransaction } from '../runtime/sql.js';
 import { renderWelcomeMessage } from './welcomeMessage.js';
 
 // The welcome message goes through an outbox: a `welcome_messages` row holds the plaintext key
@@ -56,9 +57,8 @@ export type WelcomeMailContext = { pool: pg.Pool; mailer: Mailer; baseUrl: strin
  * in the meantime (the operator rotated it) is not sent at all.
  */
 export async function sendWelcomeMessage(context: WelcomeMailContext, messageId: string, { finalAttempt }: { finalAttempt: boolean }): Promise<void> {
-  const client = await context.pool.connect();
-  try {
-    await client.query('BEGIN');
+  // A failed send is recorded (committed) before its error goes on to pg-boss, which retries the job.
+  const failed = await inTransaction(context.pool, async (client): Promise<{ error: unknown } | undefined> => {
     const { rows } = await client.query(
       `SELECT m.customer_id, m.recipient, m.api_key, m.status, k.revoked_at, c.tier, c.api_requests_per_day, c.deliveries_per_month, c.max_subscriptions
        FROM welcome_messages m
@@ -68,10 +68,10 @@ export async function sendWelcomeMessage(context: WelcomeMailContext, messageId:
       [messageId],
     );
     const row = rows[0];
-    if (!row || row.status !== 'pending') return void (await client.query('COMMIT'));
+    if (row?.status !== 'pending') return undefined;
     if (row.revoked_at) {
       await finish(client, messageId, 'superseded', {});
-      return void (await client.query('COMMIT'));
+      return undefined;
     }
     const { subject, text } = renderWelcomeMessage({
       apiKey: row.api_key,
@@ -88,17 +88,12 @@ export async function sendWelcomeMessage(context: WelcomeMailContext, messageId:
       const lastError = describeSendError(error);
       if (finalAttempt) await finish(client, messageId, 'failed', { lastError });
       else await client.query(`UPDATE welcome_messages SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [messageId, lastError]);
-      await client.query('COMMIT');
-      throw error;
+      return { error };
     }
     await finish(client, messageId, 'sent', { sentVia });
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return undefined;
+  });
+  if (failed) throw failed.error;
 }
 
 function finish(client: pg.PoolClient, messageId: string, status: 'sent' | 'failed' | 'superseded', outcome: { sentVia?: string; lastError?: string }) {

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { deliveryHistory } from '../delivery/attempts.js';
+import { deliveryHistory } from '../delivery/deliveryHistory.js';
 import { eventHistory } from '../application/eventHistory.js';
 import { subscriptionHistory } from '../application/subscriptionCommands.js';
 import type { EventStore } from '../eventStore/eventStore.js';

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
-import { DELIVERY_STATUSES, listDeliveries, type DeliveryView } from '../projections/deliveriesReadModel.js';
+import { DELIVERY_STATUSES, type DeliveryView } from '../presenters/deliveryPresenter.js';
+import { listDeliveries } from '../projections/deliveriesReadModel.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 const describe = (d: DeliveryView): string =>

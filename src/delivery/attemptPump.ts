@@ -1,9 +1,9 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { recordAttemptResults, startAttempts, type AttemptResult, type DeliveryDependencies } from './attempts.js';
+import { makeAttempt, prepareAttempts, recordAttempts, type DeliveryDependencies, type FinishedAttempt, type PreparedAttempt } from './attempts.js';
+import { attemptPriority, QUEUES, type AttemptJob } from './deliveryReactions.js';
 import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
 import { inFlightLimiter } from './inFlightLimiter.js';
-import { attemptPriority, QUEUES, type AttemptJob } from '../processors/outbox.js';
 import { interruptiblePause } from '../runtime/pause.js';
 
 /** Fetching fewer than this while nearly full would cost a query per job. */
@@ -28,7 +28,7 @@ export type AttemptPumpDependencies = DeliveryDependencies & {
   availability: DatabaseAvailability;
 };
 
-type Settled = { job: PgBoss.Job<AttemptJob>; result: PromiseSettledResult<AttemptResult> };
+type Settled = { job: PgBoss.Job<AttemptJob>; result: PromiseSettledResult<FinishedAttempt> };
 
 /**
  * Keeps up to `concurrency` attempts posting: it fetches due attempt jobs whenever there is room,
@@ -98,7 +98,7 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   let flushing = false;
   const recordBatch = async (batch: Settled[]) => {
     const results = batch.flatMap(({ result }) => (result.status === 'fulfilled' ? [result.value] : []));
-    const recordingFailure = await throughOutages(() => recordAttemptResults(deps, results)).then(
+    const recordingFailure = await throughOutages(() => recordAttempts(deps, results)).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -132,13 +132,20 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   };
 
   const start = async (jobs: PgBoss.Job<AttemptJob>[]) => {
-    const attempts = await throughOutages(() => startAttempts(deps, jobs.map((job) => job.data), limiter.acquire)).catch((error: unknown) => jobs.map(() => Promise.reject(error)));
-    attempts.forEach((attempt, i) =>
-      attempt.then(
+    let prepared: PreparedAttempt[];
+    try {
+      prepared = await throughOutages(() => prepareAttempts(deps, jobs.map((job) => job.data)));
+    } catch (reason) {
+      for (const job of jobs) onSettled({ job, result: { status: 'rejected', reason } });
+      return;
+    }
+    // Each attempt settles on its own: its outcome joins the next group commit as soon as it is known.
+    for (const [i, attempt] of prepared.entries()) {
+      makeAttempt(deps, attempt, limiter.acquire).then(
         (value) => onSettled({ job: jobs[i]!, result: { status: 'fulfilled', value } }),
         (reason: unknown) => onSettled({ job: jobs[i]!, result: { status: 'rejected', reason } }),
-      ),
-    );
+      );
+    }
   };
 
   const loop = (async () => {

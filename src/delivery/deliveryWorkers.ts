@@ -1,25 +1,25 @@
 import type PgBoss from 'pg-boss';
-import type { Logger } from 'pino';
-import { deliveryCaches, fanOut, giveUp } from './attempts.js';
 import { disableCustomerSubscriptions } from '../application/subscriptionCommands.js';
+import { giveUp } from './attempts.js';
 import { startAttemptPump, type AttemptPumpDependencies } from './attemptPump.js';
-import { attemptPriority, jobIdFor, jobKeys, QUEUES, startRelay, type AttemptJob, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from '../processors/outbox.js';
+import { QUEUES, type CustomerCanceledJob, type FanOutJob, type GiveUpJob } from './deliveryReactions.js';
+import { fanOut } from './fanOut.js';
+import { SWEEPER, sweep } from './sweeper.js';
+import { deliveryCaches } from './workerCaches.js';
 
-const SWEEPER = 'delivery-sweeper';
-/** How long an attempt may be overdue before the sweeper assumes its job was lost. */
-const OVERDUE_MS = 60_000;
 const BATCH = 16;
 
 /** The worker's caches are made here. */
 type Dependencies = Omit<AttemptPumpDependencies, 'caches'>;
 
 /**
- * The delivery engine of a worker process: the outbox relay, fan-out, attempts (the pump), give-ups,
- * and a sweeper that re-sends any due attempt whose job went missing. Jobs of a batch run side by
- * side; a job that fails for an infrastructure reason (not an HTTP failure, which is an outcome) is
+ * The delivery engine of a worker process: fan-out, attempts (the pump), give-ups, and a sweeper
+ * that re-sends any due attempt whose job went missing. Jobs of a batch run side by side; a job that fails for an infrastructure reason (not an HTTP failure, which is an outcome) is
  * failed alone and retried by pg-boss.
  */
-export async function startDeliveryProcessors(dependencies: Dependencies): Promise<{ stop: () => Promise<void> }> {
+export async function startDeliveryWorkers(
+  dependencies: Dependencies,
+): Promise<{ stop: () => Promise<void>; onRelayed: (queues: Set<string>) => void }> {
   const deps = { ...dependencies, caches: deliveryCaches() };
   const { boss, log, pool } = deps;
   const retried = { retryLimit: 10, retryDelay: 2, retryBackoff: true };
@@ -69,35 +69,13 @@ export async function startDeliveryProcessors(dependencies: Dependencies): Promi
   );
   await boss.work(SWEEPER, () => sweep(deps));
 
-  // Jobs that are due now are picked up at once instead of at the next poll.
   const attempts = startAttemptPump(deps);
-  const relay = await startRelay(deps, (queues) => {
-    for (const queue of queues) for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
-    if (queues.has(QUEUES.attempt)) attempts.wake();
-  });
   return {
-    stop: async () => {
-      await relay.stop();
-      await attempts.stop();
+    // Jobs that are due now are picked up at once instead of at the next poll.
+    onRelayed: (queues) => {
+      for (const queue of queues) for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+      if (queues.has(QUEUES.attempt)) attempts.wake();
     },
+    stop: () => attempts.stop(),
   };
-}
-
-/** Re-sends, under their usual ids, the attempts and give-ups that are overdue (a lost job is re-created; a live one is left alone). */
-async function sweep({ pool, boss, log }: Dependencies): Promise<void> {
-  const { rows } = await pool.query(
-    `SELECT id, attempts, next_attempt_at IS NULL AS exhausted FROM deliveries
-     WHERE (status IN ('pending', 'failed') AND next_attempt_at < $1) OR (status = 'failed' AND next_attempt_at IS NULL)
-     LIMIT 1000`,
-    [Date.now() - OVERDUE_MS],
-  );
-  let resent = 0;
-  for (const row of rows) {
-    const next = row.attempts + 1;
-    const sent = row.exhausted
-      ? await boss.send(QUEUES.giveUp, { deliveryId: row.id }, { id: jobIdFor(jobKeys.giveUp(row.id)) })
-      : await boss.send(QUEUES.attempt, { deliveryId: row.id, attempt: next }, { id: jobIdFor(jobKeys.attempt(row.id, next)), priority: attemptPriority(next) });
-    if (sent) resent++;
-  }
-  if (resent) log.warn({ resent }, 'sweeper re-sent overdue delivery jobs');
 }

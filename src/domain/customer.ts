@@ -1,5 +1,4 @@
 import {
-  DeciderCommandHandler,
   IllegalStateError,
   ValidationError,
   type Command,
@@ -8,6 +7,7 @@ import {
 } from '@event-driven-io/emmett';
 import type { StoredKey } from './apiKey.js';
 import { hasCustomQuotas, type Quotas, type Tier } from './tier.js';
+import { commandHandlerFor, everyType, unknownCommand } from './deciderKit.js';
 
 // ---------------------------------------------------------------- Events
 
@@ -47,15 +47,15 @@ export type CustomerEvent =
   | CustomerRestored
   | CustomerCanceled;
 
-export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [
-  'CustomerOnboarded',
-  'ApiKeyIssued',
-  'ApiKeyRevoked',
-  'TierChanged',
-  'CustomerSuspended',
-  'CustomerRestored',
-  'CustomerCanceled',
-];
+export const CUSTOMER_EVENT_TYPES = everyType<CustomerEvent['type']>({
+  CustomerOnboarded: true,
+  ApiKeyIssued: true,
+  ApiKeyRevoked: true,
+  TierChanged: true,
+  CustomerSuspended: true,
+  CustomerRestored: true,
+  CustomerCanceled: true,
+});
 
 // ---------------------------------------------------------------- State
 
@@ -225,10 +225,8 @@ export const decide = (command: CustomerCommand, state: Customer): CustomerEvent
         { type: 'CustomerCanceled', data: { customerId: data.customerId, reason: data.reason, canceledAt: now, ...providerTime(data.asOf) } },
         ...revokeKeys(state, 'canceled', now),
       ];
-    default: {
-      const _unknownCommand: never = type;
-      throw new ValidationError(`Unknown command ${String(_unknownCommand)}`);
-    }
+    default:
+      return unknownCommand(type);
   }
 };
 
@@ -236,8 +234,4 @@ export const decider: Decider<Customer, CustomerCommand, CustomerEvent> = { deci
 
 export const customerStreamName = (customerId: string): string => `customer-${customerId}`;
 
-export const handleCustomerCommand = DeciderCommandHandler({
-  ...decider,
-  mapToStreamId: customerStreamName,
-  retry: { onVersionConflict: 3 },
-});
+export const handleCustomerCommand = commandHandlerFor(decider, customerStreamName, 3);

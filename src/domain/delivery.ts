@@ -1,5 +1,6 @@
-import { DeciderCommandHandler, type Command, type Decider, type Event } from '@event-driven-io/emmett';
+import type { Command, Decider, Event } from '@event-driven-io/emmett';
 import { createHash } from 'node:crypto';
+import { commandHandlerFor, everyType } from './deciderKit.js';
 
 /** Attempt 1 and the five retries of the spec's table. */
 export const MAX_ATTEMPTS = 6;
@@ -46,14 +47,14 @@ export type DeliveryEvent =
   | DeliveryGaveUp
   | DeliveryCanceled;
 
-export const DELIVERY_EVENT_TYPES: DeliveryEvent['type'][] = [
-  'DeliveryStarted',
-  'DeliveryWithheldForQuota',
-  'DeliveryAttemptSucceeded',
-  'DeliveryAttemptFailed',
-  'DeliveryGaveUp',
-  'DeliveryCanceled',
-];
+export const DELIVERY_EVENT_TYPES = everyType<DeliveryEvent['type']>({
+  DeliveryStarted: true,
+  DeliveryWithheldForQuota: true,
+  DeliveryAttemptSucceeded: true,
+  DeliveryAttemptFailed: true,
+  DeliveryGaveUp: true,
+  DeliveryCanceled: true,
+});
 
 // ---------------------------------------------------------------- State
 
@@ -152,4 +153,4 @@ export const decider: Decider<Delivery, DeliveryCommand, DeliveryEvent> = { deci
 
 export const deliveryStreamName = (deliveryId: string): string => `delivery-${deliveryId}`;
 
-export const handleDeliveryCommand = DeciderCommandHandler({ ...decider, mapToStreamId: deliveryStreamName, retry: { onVersionConflict: 5 } });
+export const handleDeliveryCommand = commandHandlerFor(decider, deliveryStreamName, 5);

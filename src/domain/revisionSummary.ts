@@ -30,6 +30,7 @@ export function summarizeRevision(
   after: RegulatoryEventContent,
   changed: (keyof RegulatoryEventContent)[],
 ): string {
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch is exhaustive, and the compiler checks that every case returns
   const sentences = changed.map((field): string => {
     switch (field) {
       case 'severity': {

@@ -1,7 +1,8 @@
-import { DeciderCommandHandler, IllegalStateError, type Command, type Decider, type Event } from '@event-driven-io/emmett';
+import { IllegalStateError, type Command, type Decider, type Event } from '@event-driven-io/emmett';
 import * as z from 'zod';
 import { parseDuration } from './duration.js';
 import { EventType, Topic } from './vocabulary.js';
+import { commandHandlerFor, everyType } from './deciderKit.js';
 
 export const FETCH_STRATEGIES = ['rss', 'html_list', 'html_page', 'json_api', 'sparql'] as const;
 export type FetchStrategy = (typeof FETCH_STRATEGIES)[number];
@@ -130,14 +131,14 @@ export type SourceFetchFailed = Event<
 >;
 
 export type SourceEvent = SourceRegistered | SourceUpdated | SourceDisabled | SourceEnabled | SourceFetchSucceeded | SourceFetchFailed;
-export const SOURCE_EVENT_TYPES: SourceEvent['type'][] = [
-  'SourceRegistered',
-  'SourceUpdated',
-  'SourceDisabled',
-  'SourceEnabled',
-  'SourceFetchSucceeded',
-  'SourceFetchFailed',
-];
+export const SOURCE_EVENT_TYPES = everyType<SourceEvent['type']>({
+  SourceRegistered: true,
+  SourceUpdated: true,
+  SourceDisabled: true,
+  SourceEnabled: true,
+  SourceFetchSucceeded: true,
+  SourceFetchFailed: true,
+});
 
 // ---------------------------------------------------------------- State
 
@@ -271,4 +272,4 @@ export const decider: Decider<Source, SourceCommand, SourceEvent> = { decide, ev
 
 export const sourceStreamName = (sourceId: string): string => `source-${sourceId}`;
 
-export const handleSourceCommand = DeciderCommandHandler({ ...decider, mapToStreamId: sourceStreamName, retry: { onVersionConflict: 3 } });
+export const handleSourceCommand = commandHandlerFor(decider, sourceStreamName, 3);

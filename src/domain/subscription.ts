@@ -1,13 +1,12 @@
 import {
-  DeciderCommandHandler,
   IllegalStateError,
   NotFoundError,
-  ValidationError,
   type Command,
   type Decider,
   type Event,
 } from '@event-driven-io/emmett';
 import type { DeliveryFormat, Language, Severity, Topic } from './vocabulary.js';
+import { commandHandlerFor, everyType, unknownCommand } from './deciderKit.js';
 
 // A webhook subscription, stream `subscription-<id>`. Deleting one disables it: the record stays for
 // the audit trail, and a new subscription is the only way back. The webhook secret never enters this
@@ -43,7 +42,10 @@ export type SubscriptionDisabled = Event<
 
 export type SubscriptionEvent = SubscriptionCreated | SubscriptionDisabled;
 
-export const SUBSCRIPTION_EVENT_TYPES: SubscriptionEvent['type'][] = ['SubscriptionCreated', 'SubscriptionDisabled'];
+export const SUBSCRIPTION_EVENT_TYPES = everyType<SubscriptionEvent['type']>({
+  SubscriptionCreated: true,
+  SubscriptionDisabled: true,
+});
 
 // ---------------------------------------------------------------- State
 
@@ -101,10 +103,8 @@ export const decide = (command: SubscriptionCommand, state: Subscription): Subsc
         { type: 'SubscriptionDisabled', data: { subscriptionId: data.subscriptionId, customerId: data.customerId, reason: data.reason, disabledAt: now } },
       ];
     }
-    default: {
-      const _unknownCommand: never = type;
-      throw new ValidationError(`Unknown command ${String(_unknownCommand)}`);
-    }
+    default:
+      return unknownCommand(type);
   }
 };
 
@@ -112,8 +112,4 @@ export const decider: Decider<Subscription, SubscriptionCommand, SubscriptionEve
 
 export const subscriptionStreamName = (subscriptionId: string): string => `subscription-${subscriptionId}`;
 
-export const handleSubscriptionCommand = DeciderCommandHandler({
-  ...decider,
-  mapToStreamId: subscriptionStreamName,
-  retry: { onVersionConflict: 3 },
-});
+export const handleSubscriptionCommand = commandHandlerFor(decider, subscriptionStreamName, 3);

@@ -1,7 +1,8 @@
 import type { Command, Decider, Event } from '@event-driven-io/emmett';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { projectInline } from './eventStore.js';
+import { inTransaction, RolledBack } from '../runtime/sql.js';
+import type { EventStore } from './eventStore.js';
 
 /** emmett's default partition, where its own appends and reads go. */
 const PARTITION = 'emt:default';
@@ -23,7 +24,7 @@ export type CommandBatchHandler<State, C extends Command, E extends Event> = {
  * one by one.
  */
 export async function handleCommandsTogether<State, C extends Command, E extends Event>(
-  pool: pg.Pool,
+  { eventStore, pool }: { eventStore: EventStore; pool: pg.Pool },
   handler: CommandBatchHandler<State, C, E>,
   commands: C[],
 ): Promise<void> {
@@ -34,13 +35,16 @@ export async function handleCommandsTogether<State, C extends Command, E extends
     if (byStream.has(streamName)) repeated.push(command);
     else byStream.set(streamName, command);
   }
-  if (byStream.size && !(await appendDecided(pool, handler.decider, byStream))) repeated.unshift(...byStream.values());
+  if (byStream.size && !(await appendDecided(eventStore, pool, handler.decider, byStream))) repeated.unshift(...byStream.values());
   for (const command of repeated) await handler.handleOne(command);
 }
 
 type StreamAppend = { streamName: string; version: bigint; events: Event[] };
 
-async function appendDecided<State, C extends Command, E extends Event>(pool: pg.Pool, decider: Decider<State, C, E>, byStream: Map<string, C>): Promise<boolean> {
+async function appendDecided<State, C extends Command, E extends Event>(
+  eventStore: EventStore,
+  pool: pg.Pool,
+  decider: Decider<State, C, E>, byStream: Map<string, C>): Promise<boolean> {
   const { rows } = await pool.query(
     `SELECT stream_id, stream_position::text AS position, message_type AS type, message_data AS data FROM emt_messages
      WHERE stream_id = ANY ($1) AND partition = $2 AND NOT is_archived ORDER BY stream_id, stream_position`,
@@ -58,7 +62,7 @@ async function appendDecided<State, C extends Command, E extends Event>(pool: pg
     const events = Array.isArray(decided) ? decided : [decided];
     if (events.length) appends.push({ streamName, version, events });
   }
-  return appends.length === 0 || appendToStreams(pool, appends);
+  return appends.length === 0 || appendToStreams(eventStore, pool, appends);
 }
 
 /**
@@ -67,7 +71,7 @@ async function appendDecided<State, C extends Command, E extends Event>(pool: pg
  * 0.42 schema; test/eventStore/commandBatch.test.ts reads them back through emmett). False, with nothing
  * appended, on a version conflict.
  */
-async function appendToStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<boolean> {
+async function appendToStreams(eventStore: EventStore, pool: pg.Pool, appends: StreamAppend[]): Promise<boolean> {
   const messages = appends.flatMap(({ streamName, version, events }) =>
     events.map((event, i) => ({
       ...event,
@@ -75,9 +79,8 @@ async function appendToStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<
       metadata: { ...(event as { metadata?: object }).metadata, messageId: randomUUID(), streamName, streamPosition: version + BigInt(i + 1), globalPosition: 0n },
     })),
   );
-  const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    return await inTransaction(pool, async (client) => {
     // A new stream's row is inserted, so one created meanwhile is a unique violation; an existing
     // one moves only from the version it was read at.
     const { rows: [streams] } = await client.query(
@@ -93,10 +96,7 @@ async function appendToStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<
        SELECT (SELECT count(*) FROM created)::int + (SELECT count(*) FROM moved)::int AS count`,
       [appends.map((a) => a.streamName), appends.map((a) => a.version.toString()), appends.map((a) => (a.version + BigInt(a.events.length)).toString()), PARTITION],
     );
-    if (streams.count !== appends.length) {
-      await client.query('ROLLBACK');
-      return false;
-    }
+    if (streams.count !== appends.length) return new RolledBack(false);
     const { rows } = await client.query(
       `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata, message_schema_version, message_type, message_kind, message_id, transaction_id)
        SELECT stream_id, position, $7, data, metadata, '1', type, 'E', id, pg_current_xact_id()
@@ -115,16 +115,13 @@ async function appendToStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<
     );
     const globalPositions = new Map(rows.map((row) => [row.message_id as string, BigInt(row.global_position)]));
     for (const message of messages) message.metadata.globalPosition = globalPositions.get(message.metadata.messageId)!;
-    await projectInline(messages, client);
-    await client.query('COMMIT');
+    await eventStore.inline.handle(messages, client);
     return true;
+    });
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
     // A stream created meanwhile (unique violation), or rows of a read model taken in another order
     // by a concurrent batch (deadlock): handled one by one instead.
     if (['23505', '40P01'].includes((error as { code?: string }).code ?? '')) return false;
     throw error;
-  } finally {
-    client.release();
   }
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   DELIVERY_EVENT_TYPES,
   type DeliveryAttemptFailed,
@@ -8,6 +7,7 @@ import {
   type DeliveryStatus,
   type DeliveryWithheldForQuota,
 } from '../domain/delivery.js';
+import type { AttemptView, DeliveryView } from '../presenters/deliveryPresenter.js';
 import { Cursor, type Position } from './cursor.js';
 import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
 
@@ -92,36 +92,6 @@ export const deliveriesReadModel = readModel<DeliveryEvent>({
 
 // ---------------------------------------------------------------- Queries
 
-export const DELIVERY_STATUSES = ['pending', 'failed', 'delivered', 'gave_up', 'quota_exceeded', 'canceled'] as const satisfies readonly DeliveryStatus[];
-
-export const DeliveryResource = z
-  .object({
-    id: z.string(),
-    subscription_id: z.string(),
-    event_id: z.string(),
-    event_version: z.number().int(),
-    status: z.enum(DELIVERY_STATUSES),
-    attempts: z.number().int().meta({ description: 'Attempts made so far (at most 6)' }),
-    created_at: z.number().int(),
-    last_attempt_at: z.number().int().nullable(),
-    next_attempt_at: z.number().int().nullable(),
-    last_response_status: z.number().int().nullable(),
-    last_error: z.string().nullable(),
-  })
-  .meta({ id: 'Delivery' });
-export type DeliveryView = z.infer<typeof DeliveryResource>;
-
-export const AttemptResource = z
-  .object({
-    attempt: z.number().int(),
-    attempted_at: z.number().int(),
-    succeeded: z.boolean(),
-    response_status: z.number().int().nullable(),
-    error: z.string().nullable(),
-    duration_ms: z.number().int(),
-  })
-  .meta({ id: 'DeliveryAttempt' });
-
 const DELIVERY_COLUMNS = `id, subscription_id, event_id, event_version, status, attempts, created_at::float8 AS created_at,
   last_attempt_at::float8 AS last_attempt_at, next_attempt_at::float8 AS next_attempt_at, last_response_status, last_error`;
 
@@ -159,7 +129,7 @@ export async function findDelivery(db: Queryable, id: string, customerId?: strin
   return rows[0];
 }
 
-export async function listAttempts(db: Queryable, deliveryId: string): Promise<z.infer<typeof AttemptResource>[]> {
+export async function listAttempts(db: Queryable, deliveryId: string): Promise<AttemptView[]> {
   const { rows } = await db.query(
     `SELECT attempt, attempted_at::float8 AS attempted_at, succeeded, response_status, error, duration_ms
      FROM delivery_attempts WHERE delivery_id = $1 ORDER BY attempt`,

@@ -251,7 +251,7 @@ const WALK_BUDGET = 2_000;
  * which fills the page of anything common at the cost of a plain feed page; what is too rare to fill
  * a page that way is read from the GIN indexes and sorted, which is cheap because it is rare.
  */
-async function walkThenSort(db: Queryable, values: unknown[], pageLimit: number, texts: { walk: string; sort: string; exhaustive: boolean }): Promise<any[]> {
+async function walkThenSort(db: Queryable, values: unknown[], pageLimit: number, texts: { walk: string; sort: string; exhaustive: boolean }): Promise<Record<string, unknown>[]> {
   const rows = await run(db, texts.walk.replaceAll('$budget', `$${values.length + 1}`), [...values, WALK_BUDGET]);
   // A full page; or, with nothing to check on the candidates, all there are.
   if (rows.length > pageLimit || texts.exhaustive) return rows;

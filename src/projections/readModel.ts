@@ -1,18 +1,15 @@
-import type { Event, ReadEvent } from '@event-driven-io/emmett';
-import type { PostgresReadEventMetadata } from '@event-driven-io/emmett-postgresql';
+import type { Event } from '@event-driven-io/emmett';
+import type { ProjectedEvent } from '../eventStore/eventStore.js';
+import type { Queryable } from '../runtime/sql.js';
 
-/** The part of a pg client a projection needs: parameterized queries inside the append's transaction. */
-export type Queryable = {
-  query(text: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: any[]; rowCount: number | null }>;
-};
+export type { ProjectedEvent } from '../eventStore/eventStore.js';
+export type { Queryable } from '../runtime/sql.js';
 
 /**
  * SQL for a timestamptz column as whole Unix milliseconds. A float8, not a bigint: the event store
  * makes pg parse int8 as BigInt process-wide, which JSON cannot serialize.
  */
 export const unixMs = (column: string): string => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
-
-export type ProjectedEvent<E extends Event> = ReadEvent<E, PostgresReadEventMetadata>;
 
 /** An SQL read model: the tables it owns and how one event changes them. `apply` must be idempotent. */
 export type ReadModel<E extends Event = Event> = {
@@ -31,6 +28,11 @@ export type ReadModel<E extends Event = Event> = {
 };
 
 export const readModel = <E extends Event>(model: ReadModel<E>): ReadModel<E> => model;
+
+/** Brings every read table up to date with a batch of events, in order: inline on append, and in a rebuild. */
+export async function applyReadModels(models: ReadModel[], events: ProjectedEvent<Event>[], db: Queryable): Promise<void> {
+  for (const model of models) await applyEvents(model, events, db);
+}
 
 /** Applies, in order, the events of a batch that the read model handles. */
 export async function applyEvents(model: ReadModel, events: ProjectedEvent<Event>[], db: Queryable): Promise<void> {

@@ -1,5 +1,7 @@
 import type pg from 'pg';
-import { applyReadModels, readModels } from './index.js';
+import { LOG_START, readEventLog } from '../eventStore/eventLog.js';
+import { inTransaction } from '../runtime/sql.js';
+import { applyReadModels, type ReadModel } from './readModel.js';
 
 const BATCH = 1_000;
 
@@ -8,38 +10,19 @@ const BATCH = 1_000;
  * until it commits. Appends made meanwhile wait on the truncated tables and then apply their own
  * events idempotently, so nothing is lost while the service runs.
  */
-export async function rebuildReadModels(pool: pg.Pool): Promise<{ events: number }> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+export function rebuildReadModels(pool: pg.Pool, readModels: ReadModel[]): Promise<{ events: number }> {
+  return inTransaction(pool, async (client) => {
     await client.query(`TRUNCATE ${readModels.flatMap((model) => model.tables).join(', ')}`);
-    let after = -1n;
+    let after = LOG_START;
     let count = 0;
     for (;;) {
-      const { rows } = await client.query(
-        `SELECT global_position, stream_id, message_type, message_data, message_metadata FROM emt_messages
-         WHERE message_kind = 'E' AND NOT is_archived AND global_position > $1
-         ORDER BY global_position LIMIT ${BATCH}`,
-        [after.toString()],
-      );
-      const events = rows.map((row) => ({
-        type: row.message_type,
-        data: row.message_data,
-        kind: 'Event' as const,
-        metadata: { ...row.message_metadata, streamName: row.stream_id, globalPosition: BigInt(row.global_position) },
-      }));
-      await applyReadModels(events, client);
+      const events = await readEventLog(client, after, BATCH);
+      await applyReadModels(readModels, events, client);
       const last = events.at(-1);
       if (last) after = last.metadata.globalPosition;
       count += events.length;
-      if (rows.length < BATCH) break;
+      if (events.length < BATCH) break;
     }
-    await client.query('COMMIT');
     return { events: count };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -1,7 +1,6 @@
 import type { DeliveryAttemptSucceeded } from '../domain/delivery.js';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.js';
-import * as z from 'zod';
-import { DeliveryFormat, Language, Severity, Topic } from '../domain/vocabulary.js';
+import type { SubscriptionView } from '../presenters/subscriptionPresenter.js';
 import { readModel, unixMs, type ProjectedEvent, type Queryable } from './readModel.js';
 
 /** Deliveries succeed out of order: each subscription keeps its latest success. */
@@ -47,24 +46,6 @@ export const subscriptionsReadModel = readModel<SubscriptionEvent | DeliveryAtte
 });
 
 // ---------------------------------------------------------------- Queries
-
-/** A subscription as the API shows it (spec "Subscription"), times in Unix ms. */
-export const SubscriptionResource = z
-  .object({
-    id: z.string().meta({ example: 'sub_Jd2kq3n0v9sP1xWc7mYbAg' }),
-    webhook_url: z.string().meta({ format: 'uri', description: 'The delivery target, normalized' }),
-    topics: z.array(Topic),
-    source_filter: z.array(z.string()).nullable().meta({ description: 'Source ids; null: every source' }),
-    severity_min: Severity,
-    language: Language,
-    article_filter: z.array(z.string()).nullable().meta({ description: 'AI Act references; null: every event (additive)' }),
-    format: DeliveryFormat.meta({ description: 'Body of the deliveries: `json` (the webhook payload) or `slack` (additive)' }),
-    enabled: z.boolean().meta({ description: 'false once deleted' }),
-    created_at: z.number().int().meta({ description: 'Creation time, Unix ms' }),
-    last_delivery_at: z.number().int().nullable().meta({ description: 'Time of the last successful delivery, Unix ms' }),
-  })
-  .meta({ id: 'Subscription' });
-export type SubscriptionView = z.infer<typeof SubscriptionResource>;
 
 const VIEW_COLUMNS = `id, webhook_url, topics, source_filter, severity_min, language, article_filter, format, enabled,
   ${unixMs('created_at')} AS created_at, ${unixMs('last_delivery_at')} AS last_delivery_at`;

@@ -6,8 +6,8 @@ import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
 import { answerClientErrors } from '../api/clientErrors.js';
 import { loadSecretsKey } from '../application/subscriptionSecrets.js';
-import { createWelcomeMailQueue } from '../application/welcomeMail.js';
 import type { Config } from '../config.js';
+import { features, inlineProjection } from './features.js';
 import { startProcessors } from './workers.js';
 import { createWebhookSender } from '../delivery/webhookSender.js';
 import { startBoss } from '../runtime/boss.js';
@@ -43,7 +43,7 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
   const meteringPool = availability.guard(
     new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis, options: '-c synchronous_commit=off' }),
   );
-  const eventStore = createEventStore(database.url, pool);
+  const eventStore = createEventStore(database.url, pool, inlineProjection);
   const close = async () => {
     availability.close();
     await Promise.all([settle(pool), settle(meteringPool)]);
@@ -100,7 +100,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     }
     boss = await startBoss(pool, log, { worker: runWorkers, maintenanceIntervalMs: config.jobMaintenanceIntervalMs, availability: backend.availability });
     // pg-boss 10 drops a job sent to a queue that does not exist: create those the API sends to first.
-    await createWelcomeMailQueue(boss);
+    for (const feature of features) await feature.createQueues?.(boss);
     if (runWorkers) processors = await startProcessors({ config, boss, pool, eventStore, log, sender, secretsKey, availability: backend.availability });
     if (serveApi) {
       if (!config.paymentWebhookSecret) log.warn('PAYMENT_WEBHOOK_SECRET is not set: the payment callback answers 503 until it is');

@@ -1,53 +1,32 @@
-import type PgBoss from 'pg-boss';
-import type pg from 'pg';
-import type { Logger } from 'pino';
-import type { SecretsKey } from '../application/subscriptionSecrets.js';
-import type { Config } from '../config.js';
-import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
-import type { EventStore } from '../eventStore/eventStore.js';
+import type { RunningWorkers, WorkerDependencies } from '../features/feature.js';
 import { createMailer } from '../runtime/mailer.js';
-import { startDeliveryProcessors } from '../delivery/deliveryWorkers.js';
-import { startPaymentSweep } from '../processors/paymentSweep.js';
-import { startSourceWatching } from '../processors/sourceWatching.js';
-import { startUsageRetention } from '../processors/usageRetention.js';
-import type { WebhookSender } from '../delivery/webhookSender.js';
-import { startWelcomeMail } from '../processors/welcomeMailWorker.js';
+import { jobPriority } from '../delivery/deliveryReactions.js';
+import { startRelay } from '../runtime/outbox.js';
+import { features } from './features.js';
 
-export type ProcessorDependencies = {
-  config: Config;
-  boss: PgBoss;
-  pool: pg.Pool;
-  eventStore: EventStore;
-  log: Logger;
-  sender: WebhookSender;
-  secretsKey: SecretsKey;
-  availability: DatabaseAvailability;
-};
+/** What the service hands a worker process; each feature's workers get it with the mailer. */
+export type ProcessorDependencies = Omit<WorkerDependencies, 'mailer'>;
 
-/** Everything a worker process runs. Each returns once its jobs are registered. */
+/**
+ * Everything a worker process runs: each feature's workers, then the outbox relay that turns the
+ * events' reactions into their jobs. Returns once every job is registered.
+ */
 export async function startProcessors(deps: ProcessorDependencies): Promise<{ stop: () => Promise<void> }> {
-  const { config, boss, pool, eventStore, log } = deps;
-  await startUsageRetention(boss, pool, log.child({ processor: 'usage-retention' }));
+  const { config, boss, pool, log, availability } = deps;
   const mailer = createMailer(config);
-  await startWelcomeMail(
-    boss,
-    { pool, mailer, baseUrl: config.publicBaseUrl, supportEmail: config.supportEmail },
-    log.child({ processor: 'welcome-mail' }),
-  );
-  await startPaymentSweep(boss, { pool, eventStore, boss }, log.child({ processor: 'payment-sweep' }));
-  await startSourceWatching({ boss, pool, eventStore, fetch: config.sourceFetch, log: log.child({ processor: 'source-watching' }) });
-  const deliveries = await startDeliveryProcessors({
-    ...deps,
-    log: log.child({ processor: 'deliveries' }),
-    policy: { allowPrivateTargets: config.webhookAllowPrivateTargets },
-    retrySchedule: config.deliveryRetrySchedule,
-    deliveryTimeoutMs: config.deliveryTimeoutMs,
-    concurrency: config.deliveryConcurrency,
-    pauseMs: config.jobMaintenanceIntervalMs,
+  const running: RunningWorkers[] = [];
+  for (const feature of features) {
+    const workers = await feature.startWorkers?.({ ...deps, mailer });
+    if (workers) running.push(workers);
+  }
+  // Jobs that are due now are picked up at once instead of at the next poll.
+  const relay = await startRelay({ pool, boss, log: log.child({ processor: 'deliveries' }), availability, priorityOf: jobPriority }, (queues) => {
+    for (const workers of running) workers.onRelayed?.(queues);
   });
   return {
     stop: async () => {
-      await deliveries.stop();
+      await relay.stop();
+      for (const workers of running.toReversed()) await workers.stop?.();
       mailer.close();
     },
   };

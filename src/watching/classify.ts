@@ -27,7 +27,7 @@ const ClassificationRules = z.strictObject({
 type ClassificationRules = z.infer<typeof ClassificationRules>;
 
 const WORD = '[\\p{L}\\p{N}]';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * One pattern for a keyword list: whole words, case-insensitive; `word*` may continue with letters,
@@ -40,7 +40,7 @@ export function keywordPattern(keywords: string[]): RegExp {
       .toLowerCase()
       .normalize('NFC')
       .split(/[\s]+/)
-      .map((word) => (word.endsWith('*') ? `${escape(word.slice(0, -1))}[\\p{L}\\p{N}-]*` : escape(word)))
+      .map((word) => (word.endsWith('*') ? `${escapeRegExp(word.slice(0, -1))}[\\p{L}\\p{N}-]*` : escapeRegExp(word)))
       .join('[\\s-]+'),
   );
   return new RegExp(`(?<!${WORD})(?:${alternatives.join('|')})(?!${WORD})`, 'iu');

@@ -16,6 +16,7 @@ import type { EventType, Severity, Topic } from '../domain/vocabulary.js';
 import type { EventInput } from '../ingestion/eventInput.js';
 import { ingestEvent, type IngestStatus } from '../ingestion/ingest.js';
 import type { EventStore } from '../eventStore/eventStore.js';
+import { withAdvisoryLock } from '../runtime/sql.js';
 import { shippedClassifier, type Classifier } from './classify.js';
 import { fetchDocument, FetchFailure } from './http.js';
 import { dateWarnings } from './markupDrift.js';
@@ -50,32 +51,17 @@ export type WatchReport =
   | { sourceId: string; status: 'succeeded'; url: string; httpStatus: number; notModified: boolean; contentHash: string | null; counts: ItemCounts; warnings: string[]; items: ItemReport[] }
   | { sourceId: string; status: 'failed'; url: string; reason: FetchFailure['reason']; message: string; httpStatus: number | null; consecutiveFailures: number; nextFetchAt: string };
 
-// Session advisory locks in a key space of their own: (namespace, hash of the source id).
-const LOCK_NAMESPACE = 70_07;
 const MAX_SUMMARY = 4000;
 const MAX_TITLE = 300;
 const MAX_REFERENCES = 50;
 
 /**
- * Runs `fetch` while holding the source's advisory lock, on a connection of its own. The lock is
- * PostgreSQL's, so it holds across processes: a worker, another worker and `regfeed sources fetch`
- * never fetch one source at once; whoever finds it taken reports `busy`. A crashed holder's lock
- * goes with its connection.
+ * Runs `fetch` while holding the source's advisory lock. The lock is PostgreSQL's, so it holds
+ * across processes: a worker, another worker and `regfeed sources fetch` never fetch one source at
+ * once; whoever finds it taken reports `busy`. A crashed holder's lock goes with its connection.
  */
-async function withSourceLock<T>(pool: pg.Pool, sourceId: string, fetch: () => Promise<T>): Promise<T | 'busy'> {
-  const client = await pool.connect();
-  try {
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [LOCK_NAMESPACE, sourceId]);
-    if (!rows[0].locked) return 'busy';
-    try {
-      return await fetch();
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, sourceId]);
-    }
-  } finally {
-    client.release();
-  }
-}
+const withSourceLock = <T>(pool: pg.Pool, sourceId: string, fetch: () => Promise<T>): Promise<T | 'busy'> =>
+  withAdvisoryLock(pool, `regfeed:source-fetch:${sourceId}`, fetch, { wait: false });
 
 /** The publication time of an item the feed already has: undated items keep the date of their first sighting. */
 async function knownPublication(pool: pg.Pool, sourceId: string, url: string): Promise<number | undefined> {

@@ -1,6 +1,7 @@
 import test from 'ava';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import { rebuildReadModels } from '../../src/projections/rebuildReadModels.js';
+import { readModels } from '../../src/services/features.js';
 import { eventInput } from '../support/events.js';
 import { startServiceWithCustomer, type TestService } from '../support/service.js';
 
@@ -77,7 +78,7 @@ test('articles: a reference covers itself and every finer provision under it', a
   const revised = await ingestEvent(service.backend, input);
   await ingestEvent(service.backend, { ...input, ai_act_articles: ['Art. 54'] });
   t.deepEqual(ids((await get(`/v1/events?${q({ articles: 'Art. 52' })}${since}`)).body), []);
-  await rebuildReadModels(service.backend.pool);
+  await rebuildReadModels(service.backend.pool, readModels);
   t.deepEqual(ids((await get(`/v1/events?${q({ articles: 'Art. 54' })}${since}`)).body), [revised.id]);
   t.deepEqual(ids((await get(`/v1/events?${q({ articles: 'Art. 50' })}${since}`)).body), [art50p2.id, art50.id]);
 });

@@ -396,8 +396,11 @@ test('a checkout whose first processing died after onboarding is completed by it
 
 // ---------------------------------------------------------------- Signatures
 
+/** A checkout of a new provider customer, for tests about the callback's envelope rather than its content. */
+const anyCheckout = (tier: string) => providerEvent('checkout.completed', { customer_email: 'x@example.org', tier, provider_customer_id: unique('pcus') });
+
 test('a missing, empty, wrong, truncated or differently encoded signature is 401 and records nothing', async (t) => {
-  const event = providerEvent('checkout.completed', { customer_email: 'x@example.org', tier: 'Team', provider_customer_id: unique('pcus') });
+  const event = anyCheckout('Team');
   const raw = JSON.stringify(event);
   const good = hmacHex(raw);
   const cases: [string, string | null][] = [
@@ -423,7 +426,7 @@ test('a missing, empty, wrong, truncated or differently encoded signature is 401
 });
 
 test('a body changed after signing is 401', async (t) => {
-  const event = providerEvent('checkout.completed', { customer_email: 'x@example.org', tier: 'Indie', provider_customer_id: unique('pcus') });
+  const event = anyCheckout('Indie');
   const signed = JSON.stringify(event);
   const signature = `sha256=${hmacHex(signed)}`;
   for (const tampered of [signed.replace('Indie', 'GPAI'), `${signed} `, signed.replace('{', '{ ')]) {

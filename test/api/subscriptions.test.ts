@@ -53,7 +53,7 @@ async function recordedFor(customerId: string) {
 /** Fills a customer's allowance through the application, without HTTP: the limit tests need many. */
 async function fill(customerId: string, count: number) {
   const target: SubscriptionTarget = { webhookUrl: valid.webhook_url, topics: ['gpai'], sourceFilter: null, severityMin: 'info', language: 'both' };
-  for (let i = 0; i < count; i++) await createSubscription({ pool: service.backend.pool, secretsKey }, customerId, target);
+  for (let i = 0; i < count; i++) await createSubscription({ pool: service.backend.pool, eventStore: service.backend.eventStore, secretsKey }, customerId, target);
 }
 
 // ---------------------------------------------------------------- Creation

@@ -47,6 +47,9 @@ const ingest = async (overrides: Partial<EventInput> = {}) => {
 
 const forEvent = (received: Received[], eventId: string) => received.filter((r) => JSON.parse(r.body).id === eventId);
 const deliveriesOf = async (apiKey: string, query = '') => (await (await service.request(`/v1/deliveries${query}`, { apiKey })).json()).deliveries;
+/** The delivery of an event once it has the status, if it has. */
+const deliveryWithStatus = async (apiKey: string, status: string, eventId: string) =>
+  (await deliveriesOf(apiKey, `?status=${status}`)).find((d: { event_id: string }) => d.event_id === eventId);
 
 test('a matching event is delivered once, POSTed as signed JSON that independent verifiers accept', async (t) => {
   const receiver = await startReceiver();
@@ -129,11 +132,11 @@ test('a receiver that always fails gets exactly 6 attempts on schedule, then the
   await subscribe(receiver.url);
   const { id } = await ingest();
 
-  const gaveUp = await eventually(async () => (await deliveriesOf(apiKey, '?status=gave_up')).find((d: { event_id: string }) => d.event_id === id));
+  const gaveUp = await eventually(() => deliveryWithStatus(apiKey, 'gave_up', id));
   t.like(gaveUp, { status: 'gave_up', attempts: 6, last_response_status: 500, next_attempt_at: null });
   const attempts = forEvent(receiver.received, id);
   t.deepEqual(attempts.map((r) => r.headers['x-service-attempt']), ['1', '2', '3', '4', '5', '6']);
-  attempts.slice(1).forEach((r, i) => t.true(r.at - attempts[i]!.at >= SCHEDULE[i]! - 5, `gap before attempt ${i + 2}`));
+  for (const [i, r] of attempts.slice(1).entries()) t.true(r.at - attempts[i]!.at >= SCHEDULE[i]! - 5, `gap before attempt ${i + 2}`);
   t.is(new Set(attempts.map((r) => r.headers['x-service-delivery'])).size, 1);
 
   const detail = await (await service.request(`/v1/deliveries/${gaveUp.id}`, { apiKey })).json();
@@ -155,7 +158,7 @@ test('a flaky receiver ends delivered', async (t) => {
   const { subscribe, apiKey, ingest } = await subscriber('gpai-cop');
   await subscribe(receiver.url);
   const { id } = await ingest();
-  const delivered = await eventually(async () => (await deliveriesOf(apiKey, '?status=delivered')).find((d: { event_id: string }) => d.event_id === id));
+  const delivered = await eventually(() => deliveryWithStatus(apiKey, 'delivered', id));
   t.like(delivered, { attempts: 3, last_response_status: 200, last_error: null }, JSON.stringify(receiver.received.map((r) => [r.headers['x-service-attempt'], JSON.parse(r.body).id, r.at])));
 });
 

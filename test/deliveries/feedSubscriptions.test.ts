@@ -32,7 +32,7 @@ async function subscriber(source: string) {
   return { apiKey, create, subscribe, ingest };
 }
 
-const forEvent = (received: Received[], eventId: string, pick: (body: any) => string = (body) => body.id) =>
+const forEvent = (received: Received[], eventId: string, pick: (body: Record<string, unknown>) => string = (body) => String(body.id)) =>
   received.filter((r) => pick(JSON.parse(r.body)) === eventId);
 
 test('bad article_filter or format is 400 with the offending value, and creates nothing', async (t) => {
@@ -72,7 +72,7 @@ test('fan-out honours article_filter: a reference covers every finer provision u
   t.is(forEvent(receiver.received, none).length, 0);
 });
 
-const eventIdOfSlack = (body: any): string => /(evt_\d{4}_\d{4}_\d{3})/.exec(JSON.stringify(body.blocks.at(-1)))?.[1] ?? '';
+const eventIdOfSlack = (body: Record<string, unknown>): string => /(evt_\d{4}_\d{4}_\d{3})/.exec(JSON.stringify((body.blocks as unknown[]).at(-1)))?.[1] ?? '';
 
 test('format slack: a Block Kit message within Slack limits, escaped, signed, retried like JSON', async (t) => {
   let failFirst = true;

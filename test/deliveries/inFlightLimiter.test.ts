@@ -8,7 +8,10 @@ test('one customer holds at most a quarter of the slots; another customer still 
   const held = await Promise.all(Array.from({ length: 4 }, (_, i) => limiter.acquire(target('a', i))));
   t.true(held.every(Boolean));
   let fifthAdmitted = false;
-  const fifth = limiter.acquire(target('a', 4)).then((release) => ((fifthAdmitted = true), release));
+  const fifth = limiter.acquire(target('a', 4)).then((release) => {
+    fifthAdmitted = true;
+    return release;
+  });
   t.truthy(await limiter.acquire(target('b', 0)), 'another customer is admitted at once');
   await new Promise((resolve) => setImmediate(resolve));
   t.false(fifthAdmitted, "the customer's fifth waits");
@@ -20,8 +23,14 @@ test('a waiting first attempt goes before a waiting retry', async (t) => {
   const limiter = inFlightLimiter(2, 5_000);
   const releases = [await limiter.acquire(target('a', 0)), await limiter.acquire(target('b', 0))];
   const order: string[] = [];
-  const retry = limiter.acquire(target('c', 0, false)).then((release) => (order.push('retry'), release));
-  const first = limiter.acquire(target('d', 0, true)).then((release) => (order.push('first'), release));
+  const retry = limiter.acquire(target('c', 0, false)).then((release) => {
+    order.push('retry');
+    return release;
+  });
+  const first = limiter.acquire(target('d', 0, true)).then((release) => {
+    order.push('first');
+    return release;
+  });
   releases[0]!();
   (await first)!();
   releases[1]!();

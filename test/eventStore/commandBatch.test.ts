@@ -2,6 +2,7 @@ import test from 'ava';
 import type pg from 'pg';
 import { decider, deliveryStreamName, handleDeliveryCommand, type DeliveryCommand } from '../../src/domain/delivery.js';
 import { rebuildReadModels } from '../../src/projections/rebuildReadModels.js';
+import { readModels } from '../../src/services/features.js';
 import { handleCommandsTogether } from '../../src/eventStore/commandBatch.js';
 import { startTestService, type TestService } from '../support/service.js';
 
@@ -34,7 +35,7 @@ const deliveryBatch = (pool: pg.Pool) => {
       return handleDeliveryCommand(service.backend.eventStore, command.data.deliveryId, command);
     },
   };
-  return { oneByOne, handle: (commands: DeliveryCommand[]) => handleCommandsTogether(pool, handler, commands) };
+  return { oneByOne, handle: (commands: DeliveryCommand[]) => handleCommandsTogether({ pool, eventStore: service.backend.eventStore }, handler, commands) };
 };
 
 const streamOf = async (deliveryId: string) => (await service.backend.eventStore.readStream(deliveryStreamName(deliveryId))).events;
@@ -74,7 +75,7 @@ test.serial('commands on many streams are appended in one transaction, and emmet
     attempts: (await pool.query('SELECT * FROM delivery_attempts ORDER BY delivery_id, attempt')).rows,
   });
   const live = await tables();
-  await rebuildReadModels(pool);
+  await rebuildReadModels(pool, readModels);
   t.deepEqual(await tables(), live);
 });
 

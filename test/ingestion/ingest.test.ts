@@ -1,6 +1,7 @@
 import test from 'ava';
 import { ingestEvent, ingestEvents } from '../../src/ingestion/ingest.js';
 import { rebuildReadModels } from '../../src/projections/rebuildReadModels.js';
+import { readModels } from '../../src/services/features.js';
 import { regulatoryEventStreamName } from '../../src/domain/regulatoryEvent.js';
 import { eventInput } from '../support/events.js';
 import { startTestService, type TestService } from '../support/service.js';
@@ -110,7 +111,7 @@ test.serial('a rebuild from the event log equals the live read tables row for ro
   };
   await service.createCustomer();
   const live = await snapshot();
-  const { events } = await rebuildReadModels(service.backend.pool);
+  const { events } = await rebuildReadModels(service.backend.pool, readModels);
   t.true(events > 20);
   t.deepEqual(await snapshot(), live);
 });

@@ -78,7 +78,11 @@ function apiTraffic() {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
-  return { answers, stop: () => ((running = false), loop.then(() => answers)) };
+  return { answers, stop: () => {
+      running = false;
+      return loop.then(() => answers);
+    },
+  };
 }
 
 /** Ingests an event for every subscription and waits until some of its deliveries arrived. */

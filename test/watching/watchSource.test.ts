@@ -2,10 +2,11 @@ import test from 'ava';
 import pg from 'pg';
 import { addSource, disableSource } from '../../src/application/sourceCommands.js';
 import { rebuildReadModels } from '../../src/projections/rebuildReadModels.js';
+import { readModels } from '../../src/services/features.js';
 import { sourceStreamName, type SourceDefinitionInput } from '../../src/domain/source.js';
 import { createLogger } from '../../src/runtime/logger.js';
 import { watchSource, type WatchDependencies, type WatchReport } from '../../src/watching/watchSource.js';
-import { fixture, startFixtureServer, type FixtureServer } from '../support/fixtureServer.js';
+import { startFixtureServer, type FixtureServer } from '../support/fixtureServer.js';
 import { listingWithoutDates, listingWithScriptedLinks } from '../support/markupDrift.js';
 import { startTestService, type TestService } from '../support/service.js';
 
@@ -238,7 +239,7 @@ test.serial('a rebuild refills the sources table from the source streams exactly
   await disableSource(service.backend.eventStore, id, 'test');
   const snapshot = async () => (await service.backend.pool.query('SELECT * FROM sources ORDER BY id')).rows;
   const before = await snapshot();
-  await rebuildReadModels(service.backend.pool);
+  await rebuildReadModels(service.backend.pool, readModels);
   t.deepEqual(await snapshot(), before);
 });
 

@@ -1,0 +1,90 @@
+import type pg from 'pg';
+import { deliveryIdFor, type DeliveryCommand } from '../domain/delivery.js';
+import { severityRank } from '../domain/vocabulary.js';
+import type { EventStore } from '../eventStore/eventStore.js';
+import { matchingSubscriptions, type MatchingSubscription } from '../projections/subscriptionsReadModel.js';
+import { handleDeliveryCommands } from './deliveryBatch.js';
+import { eventAtVersion } from './eventVersion.js';
+
+/**
+ * Takes up to `wanted` deliveries from the customer's monthly quota in one step, and says how many
+ * it got. The counter row's lock keeps concurrent fan-outs exact.
+ */
+async function takeMonthlyQuota(pool: pg.Pool, customerId: string, wanted: number, limit: number): Promise<number> {
+  // In SET, u.used is the count before this take; last_granted records what the take got.
+  const { rows } = await pool.query(
+    `INSERT INTO delivery_usage_monthly AS u (customer_id, month, used, last_granted)
+     VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC')::date, LEAST($2::int, $3::int), LEAST($2::int, $3::int))
+     ON CONFLICT (customer_id, month) DO UPDATE
+       SET used = u.used + LEAST($2::int, GREATEST($3::int - u.used, 0)),
+           last_granted = LEAST($2::int, GREATEST($3::int - u.used, 0))
+     RETURNING last_granted`,
+    [customerId, wanted, limit],
+  );
+  return rows[0].last_granted;
+}
+
+/**
+ * Deliveries started per transaction: the first are few, so that attempts begin at once; then each
+ * transaction is twice as large as the one before, up to a thousand, so that a large fan-out
+ * commits a few times rather than once per delivery.
+ */
+const FIRST_FAN_OUT_TRANSACTION = 64;
+const MAX_FAN_OUT_TRANSACTION = 1_000;
+
+/**
+ * Starts a delivery of an event version for every subscription it matches that is enabled now and
+ * existed when the version was recorded (a new subscription gets what comes after it). Deliveries
+ * already started are left alone, so a fan-out that is run again (after a crash) starts only the
+ * missing ones. A delivery past the customer's monthly quota is recorded as withheld, not sent.
+ */
+export async function fanOut(deps: { eventStore: EventStore; pool: pg.Pool }, eventId: string, version: number, now = new Date()) {
+  const event = await eventAtVersion(deps.eventStore, eventId, version);
+  if (!event) throw new Error(`${eventId} has no version ${version}`);
+  const subscriptions = await matchingSubscriptions(deps.pool, {
+    topics: event.topics,
+    sourceId: event.sourceId,
+    severityRank: severityRank(event.severity),
+    recordedAt: event.recordedAt,
+    aiActArticles: event.aiActArticles,
+  });
+  const candidates = subscriptions.map((subscription) => ({ subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) }));
+  const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [candidates.map((c) => c.deliveryId)]);
+  const started = new Set(rows.map((row: { id: string }) => row.id));
+  const pending = candidates.filter(({ deliveryId }) => !started.has(deliveryId));
+  // Each customer's share of the monthly quota is taken once for the whole fan-out.
+  const withinQuota = new Set<string>();
+  const byCustomer = new Map<string, MatchingSubscription[]>();
+  for (const { subscription } of pending) {
+    const ofCustomer = byCustomer.get(subscription.customer_id);
+    if (ofCustomer) ofCustomer.push(subscription);
+    else byCustomer.set(subscription.customer_id, [subscription]);
+  }
+  for (const [customerId, ofCustomer] of byCustomer) {
+    const granted = await takeMonthlyQuota(deps.pool, customerId, ofCustomer.length, ofCustomer[0]!.deliveries_per_month);
+    for (const subscription of ofCustomer.slice(0, granted)) withinQuota.add(subscription.id);
+  }
+  // Customers take turns: the first transaction starts some of everyone's deliveries, so one
+  // customer's hundreds of subscriptions do not go first while another's wait.
+  const byTurn = roundRobin(pending, ({ subscription }) => subscription.customer_id);
+  const starts = byTurn.map(({ subscription, deliveryId }): DeliveryCommand => {
+    const target = { deliveryId, subscriptionId: subscription.id, customerId: subscription.customer_id, eventId, eventVersion: version };
+    return { type: 'StartDelivery', data: { ...target, withinQuota: withinQuota.has(subscription.id) }, metadata: { now } };
+  });
+  for (let i = 0, size = FIRST_FAN_OUT_TRANSACTION; i < starts.length; i += size, size = Math.min(size * 2, MAX_FAN_OUT_TRANSACTION)) {
+    await handleDeliveryCommands(deps, starts.slice(i, i + size));
+  }
+  return { matched: subscriptions.length, started: pending.length };
+}
+
+/** The items in turns of their groups: the first of each group, then the second of each… */
+function roundRobin<T>(items: T[], groupOf: (item: T) => string): T[] {
+  const rank = new Map<string, number>();
+  const ranked = items.map((item, index) => {
+    const group = groupOf(item);
+    const turn = rank.get(group) ?? 0;
+    rank.set(group, turn + 1);
+    return { item, turn, index };
+  });
+  return ranked.sort((a, b) => a.turn - b.turn || a.index - b.index).map(({ item }) => item);
+}

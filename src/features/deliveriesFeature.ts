@@ -1,0 +1,21 @@
+import { deliveryReactions } from '../delivery/deliveryReactions.js';
+import { startDeliveryWorkers } from '../delivery/deliveryWorkers.js';
+import { deliveriesReadModel } from '../projections/deliveriesReadModel.js';
+import type { Feature } from './feature.js';
+
+/** The delivery engine: fan-out, attempts, give-ups and the sweeper, fed by the events' reactions. */
+export const deliveriesFeature: Feature = {
+  name: 'deliveries',
+  readModels: [deliveriesReadModel],
+  reactions: deliveryReactions,
+  startWorkers: ({ log, ...deps }) =>
+    startDeliveryWorkers({
+      ...deps,
+      log: log.child({ processor: 'deliveries' }),
+      policy: { allowPrivateTargets: deps.config.webhookAllowPrivateTargets },
+      retrySchedule: deps.config.deliveryRetrySchedule,
+      deliveryTimeoutMs: deps.config.deliveryTimeoutMs,
+      concurrency: deps.config.deliveryConcurrency,
+      pauseMs: deps.config.jobMaintenanceIntervalMs,
+    }),
+};
