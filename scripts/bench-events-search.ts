@@ -71,10 +71,14 @@ export async function searchAndArticleFigures(pool: pg.Pool, rounds = 30): Promi
       const filters = { ...base, ...addition };
       const figure = await p50(pool, filters, rounds);
       withAdditions.push(figure);
-      console.log(`    + ${name.padEnd(42)} ${figure.toFixed(2).padStart(7)} ms (${(figure / plain).toFixed(1)}x)   ${await explain(pool, filters)}`);
+      console.log(
+        `    + ${name.padEnd(42)} ${figure.toFixed(2).padStart(7)} ms (${(figure / plain).toFixed(1)}x)   ${await explain(pool, filters)}`,
+      );
     }
   }
   const a = percentile(without, 50);
   const b = percentile(withAdditions, 50);
-  console.log(`  p50 over the base filters ${a.toFixed(2)} ms; with q / articles added ${b.toFixed(2)} ms: ${(b / a).toFixed(2)}x (target <= 2x)`);
+  console.log(
+    `  p50 over the base filters ${a.toFixed(2)} ms; with q / articles added ${b.toFixed(2)} ms: ${(b / a).toFixed(2)}x (target <= 2x)`,
+  );
 }

@@ -127,7 +127,8 @@ async function queryP50(pool: pg.Pool): Promise<number> {
     }
   }
   if (process.env.BENCH_DEBUG) {
-    for (const [i, filterTimes] of byFilter.entries()) console.log(`    ${FILTERS[i] || '(no filter)'}: p50 ${percentile(filterTimes, 50).toFixed(2)} ms`);
+    for (const [i, filterTimes] of byFilter.entries())
+      console.log(`    ${FILTERS[i] || '(no filter)'}: p50 ${percentile(filterTimes, 50).toFixed(2)} ms`);
   }
   return percentile(times, 50);
 }
@@ -160,7 +161,8 @@ function bareHandler(body: string): Promise<{ url: string; close: () => void }> 
   });
 }
 
-const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   non-2xx/errors ${f.errors}`;
+const fmt = (f: Figures) =>
+  `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   non-2xx/errors ${f.errors}`;
 
 async function main() {
   console.log(`regfeed events benchmark: ${machine()}, ${CONNECTIONS} connections`);
@@ -194,7 +196,9 @@ async function main() {
       const feed = await drive(url, paths, headers, DURATION_S);
       const baseline = await drive(bare.url, paths, {}, DURATION_S);
       pairs.push({ feed, baseline });
-      console.log(`  run ${pair}: regfeed ${feed.rps.toFixed(0)} req/s, bare ${baseline.rps.toFixed(0)} req/s, ${((feed.rps / baseline.rps) * 100).toFixed(0)}%`);
+      console.log(
+        `  run ${pair}: regfeed ${feed.rps.toFixed(0)} req/s, bare ${baseline.rps.toFixed(0)} req/s, ${((feed.rps / baseline.rps) * 100).toFixed(0)}%`,
+      );
     }
     bare.close();
     const middle = [...pairs].sort((x, y) => x.feed.rps / x.baseline.rps - y.feed.rps / y.baseline.rps)[Math.floor(PAIRS / 2)]!;
@@ -210,7 +214,9 @@ async function main() {
     const largeQuery = await queryP50(pool);
     console.log(`\n1,000,000 events   regfeed  ${fmt(large)}`);
     console.log(`                   the query itself, uncached: p50 ${largeQuery.toFixed(2)} ms`);
-    console.log(`p50 growth         ${(large.p50 / Math.max(small.p50, 1)).toFixed(2)}x over HTTP, ${(largeQuery / smallQuery).toFixed(2)}x for the query itself, from 10,000 to 1,000,000 events (target <= 1.5x)`);
+    console.log(
+      `p50 growth         ${(large.p50 / Math.max(small.p50, 1)).toFixed(2)}x over HTTP, ${(largeQuery / smallQuery).toFixed(2)}x for the query itself, from 10,000 to 1,000,000 events (target <= 1.5x)`,
+    );
     await searchAndArticleFigures(pool);
   } finally {
     await service?.stop();

@@ -65,7 +65,13 @@ async function main() {
   let service: RunningService | undefined;
   const receiver = await startReceiver();
   try {
-    const config = loadConfig({ ...env, PORT: '0', LOG_LEVEL: 'error', SOURCE_FETCH_ENABLED: 'false', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    const config = loadConfig({
+      ...env,
+      PORT: '0',
+      LOG_LEVEL: 'error',
+      SOURCE_FETCH_ENABLED: 'false',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    });
     service = await startService(config, 'all', createLogger('error'));
     const { pool, eventStore } = service.backend;
     const secretsKey = loadSecretsKey(config, createLogger('error'));
@@ -78,7 +84,13 @@ async function main() {
         customQuotas: { apiRequestsPerDay: 1_000, deliveriesPerMonth: 1_000_000 },
       });
       for (let i = 0; i < PER_CUSTOMER; i++) {
-        const target = { webhookUrl: `${receiver.url}?${c}-${i}`, topics: ['gpai' as const], sourceFilter: ['ai-office'], severityMin: 'info' as const, language: 'both' as const };
+        const target = {
+          webhookUrl: `${receiver.url}?${c}-${i}`,
+          topics: ['gpai' as const],
+          sourceFilter: ['ai-office'],
+          severityMin: 'info' as const,
+          language: 'both' as const,
+        };
         subscriptionIds.push((await createSubscription({ pool, eventStore, secretsKey }, customerId, target)).subscriptionId);
       }
     }
@@ -106,7 +118,9 @@ async function main() {
       const seconds = Math.max(...firstAttempts) / 1000;
       engine.push({ rate: SUBSCRIPTIONS / seconds, seconds, p50: percentile(firstAttempts, 50), p99: percentile(firstAttempts, 99) });
       const last = engine.at(-1)!;
-      console.log(`  round ${round}: ${last.rate.toFixed(0)} deliveries/s, last delivered ${seconds.toFixed(2)} s after ingestion, first attempt p50 ${last.p50} ms, p99 ${last.p99} ms`);
+      console.log(
+        `  round ${round}: ${last.rate.toFixed(0)} deliveries/s, last delivered ${seconds.toFixed(2)} s after ingestion, first attempt p50 ${last.p50} ms, p99 ${last.p99} ms`,
+      );
     }
 
     // The same POSTs, signed and sent by the same HTTP client with the same concurrency, in a plain loop.
@@ -120,8 +134,13 @@ async function main() {
         Array.from({ length: config.deliveryConcurrency }, async () => {
           for (let i = next++; i < SUBSCRIPTIONS; i = next++) {
             const deliveryId = `dlv_loop_${round}_${i}`;
-            const body = JSON.stringify(webhookPayload(testPayloadEvent(new Date()), { id: deliveryId, attempt: 1, subscription_id: subscriptionIds[i]! }, 'both'));
-            const headers = { ...signatureHeaders({ secret: secrets[i]!, messageId: deliveryId, body, timestamp: new Date() }), 'X-Service-Delivery': deliveryId };
+            const body = JSON.stringify(
+              webhookPayload(testPayloadEvent(new Date()), { id: deliveryId, attempt: 1, subscription_id: subscriptionIds[i]! }, 'both'),
+            );
+            const headers = {
+              ...signatureHeaders({ secret: secrets[i]!, messageId: deliveryId, body, timestamp: new Date() }),
+              'X-Service-Delivery': deliveryId,
+            };
             await sender.send(`${receiver.url}?loop-${i}`, body, headers);
           }
         }),
@@ -134,9 +153,15 @@ async function main() {
     const loopRate = median(loop);
     const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
     console.log(`\nmedians of ${rounds} rounds (range in brackets)`);
-    console.log(`regfeed        ${engineRate.toFixed(0).padStart(6)} deliveries/s [${range(engine.map((r) => r.rate))}]   last delivered ${median(engine.map((r) => r.seconds)).toFixed(2)} s after ingestion`);
-    console.log(`               ingestion to first attempt: p50 ${median(engine.map((r) => r.p50))} ms [${range(engine.map((r) => r.p50))}], p99 ${median(engine.map((r) => r.p99))} ms (target p50 <= 1000 ms)`);
-    console.log(`plain loop     ${loopRate.toFixed(0).padStart(6)} deliveries/s [${range(loop)}]   ${config.deliveryConcurrency} at a time (DELIVERY_CONCURRENCY)`);
+    console.log(
+      `regfeed        ${engineRate.toFixed(0).padStart(6)} deliveries/s [${range(engine.map((r) => r.rate))}]   last delivered ${median(engine.map((r) => r.seconds)).toFixed(2)} s after ingestion`,
+    );
+    console.log(
+      `               ingestion to first attempt: p50 ${median(engine.map((r) => r.p50))} ms [${range(engine.map((r) => r.p50))}], p99 ${median(engine.map((r) => r.p99))} ms (target p50 <= 1000 ms)`,
+    );
+    console.log(
+      `plain loop     ${loopRate.toFixed(0).padStart(6)} deliveries/s [${range(loop)}]   ${config.deliveryConcurrency} at a time (DELIVERY_CONCURRENCY)`,
+    );
     console.log(`ratio          ${((engineRate / loopRate) * 100).toFixed(0)}% of the plain loop's throughput (target >= 50%)`);
   } finally {
     receiver.close();

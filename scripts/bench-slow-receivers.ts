@@ -48,7 +48,13 @@ async function main() {
   const dead = await receiver(true);
   const healthy = await receiver(false);
   try {
-    const config = loadConfig({ ...env, PORT: '0', LOG_LEVEL: 'error', SOURCE_FETCH_ENABLED: 'false', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    const config = loadConfig({
+      ...env,
+      PORT: '0',
+      LOG_LEVEL: 'error',
+      SOURCE_FETCH_ENABLED: 'false',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    });
     service = await startService(config, 'all', createLogger('error'));
     const { pool, eventStore } = service.backend;
     const secretsKey = loadSecretsKey(config, createLogger('error'));
@@ -59,7 +65,13 @@ async function main() {
         customQuotas: { apiRequestsPerDay: 1_000, deliveriesPerMonth: 1_000_000 },
       });
       for (let i = 0; i < count; i++) {
-        const target = { webhookUrl: `${url}?${i}`, topics: ['gpai' as const], sourceFilter: ['ai-office'], severityMin: 'info' as const, language: 'both' as const };
+        const target = {
+          webhookUrl: `${url}?${i}`,
+          topics: ['gpai' as const],
+          sourceFilter: ['ai-office'],
+          severityMin: 'info' as const,
+          language: 'both' as const,
+        };
         await createSubscription({ pool, eventStore, secretsKey }, customerId, target);
       }
     };
@@ -94,10 +106,20 @@ async function main() {
     const counted = healthy.arrivals.filter(({ eventId }) => ingestedAt.has(eventId));
     const latencies = counted.map(({ eventId, at }) => at - ingestedAt.get(eventId)!);
     if (process.env.BENCH_DEBUG) {
-      for (const [eventId, at] of ingestedAt) console.log(`  ${eventId}: ${counted.filter((a) => a.eventId === eventId).map((a) => a.at - at).join(' ')}`);
+      for (const [eventId, at] of ingestedAt)
+        console.log(
+          `  ${eventId}: ${counted
+            .filter((a) => a.eventId === eventId)
+            .map((a) => a.at - at)
+            .join(' ')}`,
+        );
     }
-    console.log(`\nhealthy customer: ${counted.length} of ${expected} deliveries arrived; the dead endpoints were tried ${dead.arrivals.length} times`);
-    console.log(`ingestion to arrival: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${Math.max(...latencies)} ms (target p99 <= 1000 ms)`);
+    console.log(
+      `\nhealthy customer: ${counted.length} of ${expected} deliveries arrived; the dead endpoints were tried ${dead.arrivals.length} times`,
+    );
+    console.log(
+      `ingestion to arrival: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${Math.max(...latencies)} ms (target p99 <= 1000 ms)`,
+    );
   } finally {
     dead.close();
     healthy.close();

@@ -37,11 +37,27 @@ test('customers create for people prints the customer and the key once', async (
 
 test('an Embedded customer takes its own quotas; others refuse them', async (t) => {
   const embedded = await regfeed(
-    ['customers', 'create', '--email', 'e@example.org', '--tier', 'Embedded', '--api-per-day', '250000', '--deliveries-per-month', '80000', '--json'],
+    [
+      'customers',
+      'create',
+      '--email',
+      'e@example.org',
+      '--tier',
+      'Embedded',
+      '--api-per-day',
+      '250000',
+      '--deliveries-per-month',
+      '80000',
+      '--json',
+    ],
     env,
   );
   t.is(embedded.code, 0);
-  t.like(JSON.parse(embedded.stdout).customer.limits, { api_requests_per_day: 250_000, deliveries_per_month: 80_000, active_subscriptions: 200 });
+  t.like(JSON.parse(embedded.stdout).customer.limits, {
+    api_requests_per_day: 250_000,
+    deliveries_per_month: 80_000,
+    active_subscriptions: 200,
+  });
   const missing = await regfeed(['customers', 'create', '--email', 'e@example.org', '--tier', 'Embedded'], env);
   t.is(missing.code, 1);
   t.regex(missing.stderr, /--api-per-day/);
@@ -61,8 +77,14 @@ test('list, show, set-tier, suspend and restore', async (t) => {
   t.like(upgraded, { changed: true, customer: { tier: 'GPAI', limits: { api_requests_per_day: 100_000 } } });
   t.like(JSON.parse((await regfeed(['customers', 'set-tier', id, '--tier', 'GPAI', '--json'], env)).stdout), { changed: false });
 
-  t.like(JSON.parse((await regfeed(['customers', 'suspend', id, '--json'], env)).stdout), { changed: true, customer: { status: 'suspended' } });
-  t.like(JSON.parse((await regfeed(['customers', 'restore', id, '--json'], env)).stdout), { changed: true, customer: { status: 'active' } });
+  t.like(JSON.parse((await regfeed(['customers', 'suspend', id, '--json'], env)).stdout), {
+    changed: true,
+    customer: { status: 'suspended' },
+  });
+  t.like(JSON.parse((await regfeed(['customers', 'restore', id, '--json'], env)).stdout), {
+    changed: true,
+    customer: { status: 'active' },
+  });
 });
 
 test('keys rotate refuses the old key at once and prints the new one once', async (t) => {
@@ -99,7 +121,27 @@ test('errors go to stderr with a non-zero exit', async (t) => {
 });
 
 test('every command has --help', async (t) => {
-  for (const args of [[], ['serve'], ['migrate'], ['customers'], ['customers', 'create'], ['customers', 'list'], ['customers', 'show'], ['customers', 'set-tier'], ['customers', 'suspend'], ['customers', 'restore'], ['keys', 'rotate'], ['audit'], ['audit', 'subscription'], ['audit', 'delivery'], ['events', 'ingest'], ['projections', 'rebuild'], ['deliveries', 'list'], ['payments'], ['payments', 'list']]) {
+  for (const args of [
+    [],
+    ['serve'],
+    ['migrate'],
+    ['customers'],
+    ['customers', 'create'],
+    ['customers', 'list'],
+    ['customers', 'show'],
+    ['customers', 'set-tier'],
+    ['customers', 'suspend'],
+    ['customers', 'restore'],
+    ['keys', 'rotate'],
+    ['audit'],
+    ['audit', 'subscription'],
+    ['audit', 'delivery'],
+    ['events', 'ingest'],
+    ['projections', 'rebuild'],
+    ['deliveries', 'list'],
+    ['payments'],
+    ['payments', 'list'],
+  ]) {
     const { code, stdout } = await regfeed([...args, '--help'], env);
     t.is(code, 0, args.join(' '));
     t.regex(stdout, /Usage: regfeed/, args.join(' '));

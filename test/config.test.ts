@@ -86,7 +86,13 @@ test('a bad value of a variable that may hold a secret is named, never echoed', 
 
 test('source watching is on, hourly, with a timeout and a size cap, unless configured otherwise', (t) => {
   t.like(loadConfig({}).sourceFetch, { enabled: true, intervalMs: 3_600_000, timeoutMs: 20_000, maxBytes: 5 * 1024 * 1024 });
-  t.like(loadConfig({ SOURCE_FETCH_ENABLED: 'false', SOURCE_FETCH_INTERVAL: '30m' }).sourceFetch, { enabled: false, intervalMs: 1_800_000 });
+  t.like(loadConfig({ SOURCE_FETCH_ENABLED: 'false', SOURCE_FETCH_INTERVAL: '30m' }).sourceFetch, {
+    enabled: false,
+    intervalMs: 1_800_000,
+  });
   t.is(loadConfig({ SOURCE_FETCH_INTERVAL: '2d' }).sourceFetch.intervalMs, 2 * 86_400_000);
-  t.regex(loadConfig({ PUBLIC_BASE_URL: 'https://regfeed.example.org' }).sourceFetch.userAgent, /^regfeed\/0\.1\.0 \(EU AI Act update feed; \+https:\/\/regfeed\.example\.org\)$/);
+  t.regex(
+    loadConfig({ PUBLIC_BASE_URL: 'https://regfeed.example.org' }).sourceFetch.userAgent,
+    /^regfeed\/0\.1\.0 \(EU AI Act update feed; \+https:\/\/regfeed\.example\.org\)$/,
+  );
 });

@@ -13,57 +13,66 @@ const tempDataDir = () => {
   return dir;
 };
 
-test.serial('without DATABASE_URL it runs an embedded PostgreSQL under DATA_DIR that the CLI reaches, and keeps data across restarts', async (t) => {
-  const dataDir = tempDataDir();
-  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = { DATA_DIR: dataDir, SECRETS_KEY: '' };
+test.serial(
+  'without DATABASE_URL it runs an embedded PostgreSQL under DATA_DIR that the CLI reaches, and keeps data across restarts',
+  async (t) => {
+    const dataDir = tempDataDir();
+    t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, SECRETS_KEY: '' };
 
-  const first = await serve([], env);
-  t.teardown(() => first.child.kill('SIGKILL'));
-  t.regex(first.output(), /Create a first customer: npx regfeed customers create/);
-  // The database's password is in no process's command line (anyone on the machine can read those).
-  const { password } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
-  const commandLines = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      } catch {
-        return '';
-      }
-    });
-  t.true(commandLines.some((line) => line.includes(path.join(dataDir, 'postgres'))), 'the embedded server is running');
-  t.false(commandLines.some((line) => line.includes(password)), 'no command line shows the password');
-  t.true(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')));
-  t.true(existsSync(path.join(dataDir, 'postgres.json')));
-  // Without SECRETS_KEY, a key for the webhook secrets is generated there once, with a warning.
-  const keyFile = path.join(dataDir, 'secrets.key');
-  t.is(statSync(keyFile).mode & 0o777, 0o600);
-  const key = readFileSync(keyFile, 'utf8');
-  t.regex(first.output(), /"level":40[^\n]*SECRETS_KEY is not set/);
+    const first = await serve([], env);
+    t.teardown(() => first.child.kill('SIGKILL'));
+    t.regex(first.output(), /Create a first customer: npx regfeed customers create/);
+    // The database's password is in no process's command line (anyone on the machine can read those).
+    const { password } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+    const commandLines = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        } catch {
+          return '';
+        }
+      });
+    t.true(
+      commandLines.some((line) => line.includes(path.join(dataDir, 'postgres'))),
+      'the embedded server is running',
+    );
+    t.false(
+      commandLines.some((line) => line.includes(password)),
+      'no command line shows the password',
+    );
+    t.true(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')));
+    t.true(existsSync(path.join(dataDir, 'postgres.json')));
+    // Without SECRETS_KEY, a key for the webhook secrets is generated there once, with a warning.
+    const keyFile = path.join(dataDir, 'secrets.key');
+    t.is(statSync(keyFile).mode & 0o777, 0o600);
+    const key = readFileSync(keyFile, 'utf8');
+    t.regex(first.output(), /"level":40[^\n]*SECRETS_KEY is not set/);
 
-  const created = await regfeed(['customers', 'create', '--email', 'a@example.org', '--tier', 'Team', '--json'], env);
-  t.is(created.code, 0, created.stderr);
-  const { api_key: apiKey } = JSON.parse(created.stdout);
-  t.is((await fetch(`${first.url}/v1/account`, { headers: { Authorization: `Bearer ${apiKey}` } })).status, 200);
+    const created = await regfeed(['customers', 'create', '--email', 'a@example.org', '--tier', 'Team', '--json'], env);
+    t.is(created.code, 0, created.stderr);
+    const { api_key: apiKey } = JSON.parse(created.stdout);
+    t.is((await fetch(`${first.url}/v1/account`, { headers: { Authorization: `Bearer ${apiKey}` } })).status, 200);
 
-  first.child.kill('SIGTERM');
-  t.is(await first.exited, 0);
+    first.child.kill('SIGTERM');
+    t.is(await first.exited, 0);
 
-  // The CLI starts the embedded server itself when no service runs, and stops it after.
-  const listed = await regfeed(['customers', 'list', '--json'], env);
-  t.is(listed.code, 0, listed.stderr);
-  t.is(JSON.parse(listed.stdout).customers.length, 1);
+    // The CLI starts the embedded server itself when no service runs, and stops it after.
+    const listed = await regfeed(['customers', 'list', '--json'], env);
+    t.is(listed.code, 0, listed.stderr);
+    t.is(JSON.parse(listed.stdout).customers.length, 1);
 
-  const second = await serve([], env);
-  t.teardown(() => second.child.kill('SIGKILL'));
-  t.is(readFileSync(keyFile, 'utf8'), key, 'a restart keeps the key, so stored secrets stay readable');
-  t.is((await fetch(`${second.url}/v1/account`, { headers: { Authorization: `Bearer ${apiKey}` } })).status, 200);
-  second.child.kill('SIGTERM');
-  t.is(await second.exited, 0);
-  const { port } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
-  t.false(await accepts(port), 'the embedded PostgreSQL stops with the service');
-});
+    const second = await serve([], env);
+    t.teardown(() => second.child.kill('SIGKILL'));
+    t.is(readFileSync(keyFile, 'utf8'), key, 'a restart keeps the key, so stored secrets stay readable');
+    t.is((await fetch(`${second.url}/v1/account`, { headers: { Authorization: `Bearer ${apiKey}` } })).status, 200);
+    second.child.kill('SIGTERM');
+    t.is(await second.exited, 0);
+    const { port } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+    t.false(await accepts(port), 'the embedded PostgreSQL stops with the service');
+  },
+);
 
 test.serial('SIGTERM finishes the request in flight, refuses new connections, and exits 0', async (t) => {
   const database = await createTestDatabase();
@@ -110,7 +119,10 @@ test('a bad configuration stops start-up with a message naming the variable', as
 
 /** The command's result, or a failure if it has not exited by then: start-up must never hang. */
 const withinSeconds = <T>(seconds: number, running: Promise<T>): Promise<T> =>
-  Promise.race([running, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`still running after ${seconds} s`)), seconds * 1000))]);
+  Promise.race([
+    running,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`still running after ${seconds} s`)), seconds * 1000)),
+  ]);
 
 test.serial('a busy port stops everything started, the embedded PostgreSQL included, and exits 1 naming the cause', async (t) => {
   const dataDir = tempDataDir();
@@ -139,7 +151,11 @@ test('an unreachable DATABASE_URL: serve and the CLI exit 1 naming it, never han
   const silent = `postgres://postgres:secret-password@127.0.0.1:${port}/regfeed`;
   const runs = await withinSeconds(
     30,
-    Promise.all([regfeed(['serve'], { DATABASE_URL: silent }), regfeed(['customers', 'list'], { DATABASE_URL: silent }), regfeed(['serve'], { DATABASE_URL: refusing })]),
+    Promise.all([
+      regfeed(['serve'], { DATABASE_URL: silent }),
+      regfeed(['customers', 'list'], { DATABASE_URL: silent }),
+      regfeed(['serve'], { DATABASE_URL: refusing }),
+    ]),
   );
   for (const { code, stderr } of runs) {
     t.is(code, 1);

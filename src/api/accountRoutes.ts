@@ -13,7 +13,9 @@ const Account = z
     customer_id: z.string(),
     email: z.string(),
     tier: Tier,
-    status: z.enum(['active', 'suspended', 'canceled']).meta({ description: '`suspended`: for non-payment; `canceled`: the subscription ended' }),
+    status: z
+      .enum(['active', 'suspended', 'canceled'])
+      .meta({ description: '`suspended`: for non-payment; `canceled`: the subscription ended' }),
     created_at: z.number().int().meta({ description: 'Unix ms' }),
     limits: z.object({
       api_requests_per_day: z.number().int(),

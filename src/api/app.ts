@@ -64,10 +64,18 @@ function observeRequests(log: Logger, metrics: Metrics, routeOf: (path: string, 
       await next();
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route: string = ctx._matchedRoute ? String(ctx._matchedRoute) : ctx.path === '/metrics' ? '/metrics' : (routeOf(ctx.path, ctx.method) ?? 'unmatched');
+      const route: string = ctx._matchedRoute
+        ? String(ctx._matchedRoute)
+        : ctx.path === '/metrics'
+          ? '/metrics'
+          : (routeOf(ctx.path, ctx.method) ?? 'unmatched');
       metrics.observeRequest(ctx.method, route, ctx.status, seconds);
       const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 ? 'warn' : 'info';
-      if (log.isLevelEnabled(level)) ctx.state.log[level]({ method: ctx.method, route, path: ctx.path, status: ctx.status, duration_ms: Math.round(seconds * 1000) }, 'request');
+      if (log.isLevelEnabled(level))
+        ctx.state.log[level](
+          { method: ctx.method, route, path: ctx.path, status: ctx.status, duration_ms: Math.round(seconds * 1000) },
+          'request',
+        );
     }
   };
 }

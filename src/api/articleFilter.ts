@@ -50,6 +50,7 @@ export const SearchParameter = z
   // PostgreSQL text cannot hold NUL, and no search needs control characters.
   .refine((value) => !/\p{Cc}/u.test(value), 'must not contain control characters')
   .meta({
-    description: 'Full-text search over titles and summaries, English and German, in web-search syntax (`"phrase"`, `or`, `-word`); at most 200 characters',
+    description:
+      'Full-text search over titles and summaries, English and German, in web-search syntax (`"phrase"`, `or`, `-word`); at most 200 characters',
     example: 'transparency "general-purpose"',
   });

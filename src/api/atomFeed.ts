@@ -61,7 +61,10 @@ export function atomFeed({ feedKey, selfUrl, nextUrl, emptyUpdatedAt, events }: 
       updated: iso(updatedAt),
       author: { name: 'regfeed' },
       generator: 'regfeed',
-      link: [{ '@rel': 'self', '@type': 'application/atom+xml', '@href': selfUrl }, ...(nextUrl ? [{ '@rel': 'next', '@type': 'application/atom+xml', '@href': nextUrl }] : [])],
+      link: [
+        { '@rel': 'self', '@type': 'application/atom+xml', '@href': selfUrl },
+        ...(nextUrl ? [{ '@rel': 'next', '@type': 'application/atom+xml', '@href': nextUrl }] : []),
+      ],
       entry: events.map(entry),
     },
   };

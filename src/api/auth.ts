@@ -84,7 +84,10 @@ const BATCHES_IN_FLIGHT = 2;
  * Admissions go to PostgreSQL in batches: a request arriving while the metering statements are busy
  * joins the next one, so under load many requests cost one round trip and one counter update.
  */
-export function batchedAdmissions(pool: pg.Pool, credentials: Credentials = 'api_keys'): (digest: string) => Promise<Admission | undefined> {
+export function batchedAdmissions(
+  pool: pg.Pool,
+  credentials: Credentials = 'api_keys',
+): (digest: string) => Promise<Admission | undefined> {
   let inFlight = 0;
   const waiting: (() => void)[] = [];
   const loader = new DataLoader<string, Admission | undefined>(

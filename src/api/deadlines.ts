@@ -16,7 +16,9 @@ const DeadlineResource = z
     articles: z.array(z.string()).meta({ example: ['Art. 6(2)', 'Annex III'] }),
     applies_to: z.array(z.string()).meta({ description: 'Who the provisions that apply from this date bind' }),
     legal_basis: z.string().meta({ description: 'The provision that sets the date (additive)' }),
-    legal_basis_url: z.url().meta({ description: 'The official text that sets the date; for dates Regulation (EU) 2026/1744 moved, that regulation' }),
+    legal_basis_url: z
+      .url()
+      .meta({ description: 'The official text that sets the date; for dates Regulation (EU) 2026/1744 moved, that regulation' }),
     status: z.enum(['past', 'upcoming']).meta({ description: '`past` from the date itself on (UTC)' }),
   })
   .meta({ id: 'Deadline' });

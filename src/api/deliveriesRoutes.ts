@@ -30,13 +30,18 @@ registerAuthenticatedPath({
 });
 
 export function deliveriesRoutes(router: Router, { pool, authenticate }: RouteDependencies): void {
-  router.get<AuthenticatedState & Validated<typeof DeliveriesQuery>>('/v1/deliveries', authenticate, validate('query', DeliveriesQuery), async (ctx) => {
-    const query = ctx.state.input;
-    const filters = { customerId: ctx.state.caller.customerId, status: query.status, subscriptionId: query.subscription_id };
-    const after = continueAfter(query.cursor, filters);
-    const { deliveries, nextCursor } = await listDeliveries(pool, filters, { limit: query.limit ?? DEFAULT_PAGE_LIMIT, after });
-    ctx.body = { deliveries, count: deliveries.length, next_cursor: nextCursor, disclaimer: DISCLAIMER } satisfies z.infer<typeof Page>;
-  });
+  router.get<AuthenticatedState & Validated<typeof DeliveriesQuery>>(
+    '/v1/deliveries',
+    authenticate,
+    validate('query', DeliveriesQuery),
+    async (ctx) => {
+      const query = ctx.state.input;
+      const filters = { customerId: ctx.state.caller.customerId, status: query.status, subscriptionId: query.subscription_id };
+      const after = continueAfter(query.cursor, filters);
+      const { deliveries, nextCursor } = await listDeliveries(pool, filters, { limit: query.limit ?? DEFAULT_PAGE_LIMIT, after });
+      ctx.body = { deliveries, count: deliveries.length, next_cursor: nextCursor, disclaimer: DISCLAIMER } satisfies z.infer<typeof Page>;
+    },
+  );
 
   router.get<AuthenticatedState>('/v1/deliveries/:id', authenticate, async (ctx) => {
     const delivery = await findDelivery(pool, ctx.params.id ?? '', ctx.state.caller.customerId);

@@ -68,7 +68,8 @@ export const unsupportedMediaType = () => fail(415, 'Request bodies must be JSON
 export const payloadTooLarge = () => fail(413, 'The request body is larger than 256 KiB');
 export const badPaymentSignature = () =>
   fail(401, 'Missing or invalid Payment-Signature: expected the hex HMAC-SHA256 of the raw body, keyed with the shared secret');
-export const paymentCallbackUnconfigured = () => fail(503, 'The payment callback is not configured on this service (PAYMENT_WEBHOOK_SECRET is unset)');
+export const paymentCallbackUnconfigured = () =>
+  fail(503, 'The payment callback is not configured on this service (PAYMENT_WEBHOOK_SECRET is unset)');
 
 /** Turns a zod failure into a 400 that names every failing field. */
 export function zodToApiError(error: z.ZodError, where: 'body' | 'query' | 'path'): ApiError {

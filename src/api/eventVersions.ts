@@ -62,7 +62,12 @@ export function eventVersionsRoutes(router: Router, { eventStore, authenticate }
     if (!versions.length) throw notFound('Event');
     ctx.body = {
       event_id: id,
-      versions: versions.map((v) => ({ version: v.version, recorded_at: v.recordedAt, diff_summary_en: v.diffSummaryEn, event: presentEventVersion(v) })),
+      versions: versions.map((v) => ({
+        version: v.version,
+        recorded_at: v.recordedAt,
+        diff_summary_en: v.diffSummaryEn,
+        event: presentEventVersion(v),
+      })),
       disclaimer: DISCLAIMER,
     } satisfies z.infer<typeof Versions>;
   });

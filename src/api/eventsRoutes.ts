@@ -10,7 +10,6 @@ import { json, pageOf, registerAuthenticatedPath } from './openapi.js';
 import { EventsQuery, eventFilters } from './eventsSchemas.js';
 import { continueAfter, DEFAULT_PAGE_LIMIT, validate, type Validated } from './validate.js';
 
-
 const EventsPage = pageOf('events', EventResource);
 const OneEvent = z.object({ event: EventResource, disclaimer: z.string() });
 
@@ -37,21 +36,31 @@ export function eventsRoutes(router: Router, { pool, authenticate }: RouteDepend
   // Pages by the feed's change counter and the query. A request reads the counter when it is
   // admitted, so a page it gets from here was computed at that version or later: never staler than
   // a query of its own. Older versions' pages just age out.
-  const pages = new LRUCache<string, Page>({ max: 10_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (page) => page.eventsJson.length + 256 });
-
-  router.get<AuthenticatedState & Validated<typeof EventsQuery>>('/v1/events', authenticate, requireActiveAccount, validate('query', EventsQuery), async (ctx) => {
-    const query = ctx.state.input;
-    const filters = eventFilters(query);
-    const after = continueAfter(query.cursor, filters);
-    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
-    const key = `${ctx.state.caller.feedVersion}:${JSON.stringify([filters, limit, after])}`;
-    let page = pages.get(key);
-    if (!page) pages.set(key, (page = await listEvents(pool, filters, { limit, after })));
-    const { eventsJson, count, nextCursor } = page;
-    // The events arrive as JSON text from the database; the page around them is assembled here.
-    ctx.type = 'application/json';
-    ctx.body = `{"events":${eventsJson},"count":${count},"next_cursor":${JSON.stringify(nextCursor)},"disclaimer":${JSON.stringify(DISCLAIMER)}}`;
+  const pages = new LRUCache<string, Page>({
+    max: 10_000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.eventsJson.length + 256,
   });
+
+  router.get<AuthenticatedState & Validated<typeof EventsQuery>>(
+    '/v1/events',
+    authenticate,
+    requireActiveAccount,
+    validate('query', EventsQuery),
+    async (ctx) => {
+      const query = ctx.state.input;
+      const filters = eventFilters(query);
+      const after = continueAfter(query.cursor, filters);
+      const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+      const key = `${ctx.state.caller.feedVersion}:${JSON.stringify([filters, limit, after])}`;
+      let page = pages.get(key);
+      if (!page) pages.set(key, (page = await listEvents(pool, filters, { limit, after })));
+      const { eventsJson, count, nextCursor } = page;
+      // The events arrive as JSON text from the database; the page around them is assembled here.
+      ctx.type = 'application/json';
+      ctx.body = `{"events":${eventsJson},"count":${count},"next_cursor":${JSON.stringify(nextCursor)},"disclaimer":${JSON.stringify(DISCLAIMER)}}`;
+    },
+  );
 
   router.get<AuthenticatedState>('/v1/events/:id', authenticate, requireActiveAccount, async (ctx) => {
     const event = await findEvent(pool, ctx.params.id ?? '');

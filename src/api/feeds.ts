@@ -18,7 +18,9 @@ import { continueAfter, DEFAULT_PAGE_LIMIT, validate, type Validated } from './v
 // ---------------------------------------------------------------- Schemas
 
 const FeedTokenCreate = z
-  .strictObject({ label: z.string().trim().min(1).max(100).optional().meta({ description: 'Your name for it, e.g. the feed reader it is for' }) })
+  .strictObject({
+    label: z.string().trim().min(1).max(100).optional().meta({ description: 'Your name for it, e.g. the feed reader it is for' }),
+  })
   .meta({ id: 'FeedTokenCreate' });
 const CreatedToken = FeedTokenResource.extend({
   token: z.string().meta({ description: '`feed_` and 64 lowercase hex characters. Shown here only, never again' }),
@@ -29,7 +31,8 @@ const One = z.object({ feed_token: FeedTokenResource, disclaimer: z.string() });
 const List = z.object({ feed_tokens: z.array(FeedTokenResource), disclaimer: z.string() });
 const IdParams = z.object({ id: z.string().meta({ example: 'ftk_Jd2kq3n0v9sP1xWc7mYbAg' }) });
 
-const TOKEN_NOTE = 'Store the token (or feed_url) now: it is shown only in this response. It opens this Atom feed and nothing else; revoke it with DELETE /v1/feed-tokens/{id}.';
+const TOKEN_NOTE =
+  'Store the token (or feed_url) now: it is shown only in this response. It opens this Atom feed and nothing else; revoke it with DELETE /v1/feed-tokens/{id}.';
 
 registerAuthenticatedPath({
   method: 'post',
@@ -112,31 +115,36 @@ export function feedRoutes(router: Router, { pool, meteringPool, eventStore, aut
     ctx.body = { feed_token: present(await ownToken(customerId, id)), disclaimer: DISCLAIMER } satisfies z.infer<typeof One>;
   });
 
-  router.get<AuthenticatedState & Validated<typeof EventsQuery>>('/v1/feeds/:token.atom', openedByFeedToken(meteringPool), validate('query', EventsQuery), async (ctx) => {
-    const query = ctx.state.input;
-    const filters = eventFilters(query);
-    const after = continueAfter(query.cursor, filters);
-    const page = await listEvents(pool, filters, { limit: query.limit ?? DEFAULT_PAGE_LIMIT, after });
-    const token = ctx.params.token!;
-    const search = new URLSearchParams(ctx.querystring);
-    search.delete('cursor');
-    const selfUrl = `${config.publicBaseUrl}${feedPath(token)}${ctx.querystring ? `?${ctx.querystring}` : ''}`;
-    if (page.nextCursor) search.set('cursor', page.nextCursor);
-    const nextUrl = page.nextCursor ? `${config.publicBaseUrl}${feedPath(token)}?${search}` : null;
-    const { xml, updatedAt } = atomFeed({
-      feedKey: `${ctx.state.feedToken!.id}:${JSON.stringify(filters)}`,
-      selfUrl,
-      nextUrl,
-      emptyUpdatedAt: ctx.state.feedToken!.createdAt,
-      events: JSON.parse(page.eventsJson) as EventView[],
-    });
-    sendConditionally(ctx, {
-      type: 'application/atom+xml; charset=utf-8',
-      body: xml,
-      cacheControl: 'private, no-cache',
-      lastModified: new Date(updatedAt),
-    });
-  });
+  router.get<AuthenticatedState & Validated<typeof EventsQuery>>(
+    '/v1/feeds/:token.atom',
+    openedByFeedToken(meteringPool),
+    validate('query', EventsQuery),
+    async (ctx) => {
+      const query = ctx.state.input;
+      const filters = eventFilters(query);
+      const after = continueAfter(query.cursor, filters);
+      const page = await listEvents(pool, filters, { limit: query.limit ?? DEFAULT_PAGE_LIMIT, after });
+      const token = ctx.params.token!;
+      const search = new URLSearchParams(ctx.querystring);
+      search.delete('cursor');
+      const selfUrl = `${config.publicBaseUrl}${feedPath(token)}${ctx.querystring ? `?${ctx.querystring}` : ''}`;
+      if (page.nextCursor) search.set('cursor', page.nextCursor);
+      const nextUrl = page.nextCursor ? `${config.publicBaseUrl}${feedPath(token)}?${search}` : null;
+      const { xml, updatedAt } = atomFeed({
+        feedKey: `${ctx.state.feedToken!.id}:${JSON.stringify(filters)}`,
+        selfUrl,
+        nextUrl,
+        emptyUpdatedAt: ctx.state.feedToken!.createdAt,
+        events: JSON.parse(page.eventsJson) as EventView[],
+      });
+      sendConditionally(ctx, {
+        type: 'application/atom+xml; charset=utf-8',
+        body: xml,
+        cacheControl: 'private, no-cache',
+        lastModified: new Date(updatedAt),
+      });
+    },
+  );
 }
 
 declare module 'koa' {

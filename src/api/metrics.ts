@@ -15,7 +15,12 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10],
     registers: [registry],
   });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests, by route template', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests, by route template',
+    labelNames,
+    registers: [registry],
+  });
   return {
     registry,
     observeRequest: (method, route, status, seconds) => {

@@ -34,7 +34,9 @@ const EVERY_OPERATION_ERRORS = [400, 503];
 
 const errorResponses = (statuses: number[]) =>
   Object.fromEntries(
-    [...new Set([...statuses, ...EVERY_OPERATION_ERRORS])].sort().map((status) => [status, json(ErrorBody, ERROR_DESCRIPTIONS[status] ?? 'Error')]),
+    [...new Set([...statuses, ...EVERY_OPERATION_ERRORS])]
+      .sort()
+      .map((status) => [status, json(ErrorBody, ERROR_DESCRIPTIONS[status] ?? 'Error')]),
   );
 
 /** `get /v1/subscriptions/{id}/history` → `getSubscriptionsByIdHistory`: stable, unique, derived in one place. */
@@ -68,7 +70,9 @@ export function registerPublicPath(route: Omit<RouteConfig, 'responses'> & { res
 }
 
 /** An endpoint behind the API key and the daily quota. */
-export function registerAuthenticatedPath(route: Omit<RouteConfig, 'responses'> & { responses: RouteConfig['responses']; errors?: number[] }) {
+export function registerAuthenticatedPath(
+  route: Omit<RouteConfig, 'responses'> & { responses: RouteConfig['responses']; errors?: number[] },
+) {
   const { errors = [], ...rest } = route;
   const responses = Object.fromEntries(
     Object.entries(rest.responses).map(([status, response]) => [status, { ...response, headers: RATE_LIMIT_HEADERS }]),
@@ -97,9 +101,11 @@ export function openApiDocument(serverUrl: string) {
     info: {
       title: 'regfeed',
       version: '0.1.0',
-      description:
-        'Structured updates about the EU AI Act, as a JSON query API and signed webhooks. Information only, not legal advice.',
-      license: { name: 'Proprietary: use under the terms of your regfeed subscription', identifier: 'LicenseRef-regfeed-subscription-terms' },
+      description: 'Structured updates about the EU AI Act, as a JSON query API and signed webhooks. Information only, not legal advice.',
+      license: {
+        name: 'Proprietary: use under the terms of your regfeed subscription',
+        identifier: 'LicenseRef-regfeed-subscription-terms',
+      },
     },
     servers: [{ url: serverUrl }],
   });

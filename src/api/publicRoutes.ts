@@ -13,7 +13,8 @@ export const DEGRADED_AFTER_MS = 24 * 60 * 60 * 1000;
 const Health = z
   .object({
     status: z.enum(['ok', 'degraded']).meta({
-      description: '`ok` when the service and its database answer; `degraded` (still 200) when an enabled source has failed for more than a day',
+      description:
+        '`ok` when the service and its database answer; `degraded` (still 200) when an enabled source has failed for more than a day',
     }),
     degraded_sources: z.array(z.string()).meta({ description: 'Ids of the sources failing for more than a day (an addition to the spec)' }),
     timestamp: z.iso.datetime(),
@@ -46,7 +47,11 @@ export function publicRoutes(router: Router, { pool }: { pool: pg.Pool }): void 
     let body: z.infer<typeof Health>;
     try {
       const now = new Date();
-      const [eventsTotal, sources, failing] = await Promise.all([countEvents(pool), listSources(pool), longFailingSourceIds(pool, now, DEGRADED_AFTER_MS)]);
+      const [eventsTotal, sources, failing] = await Promise.all([
+        countEvents(pool),
+        listSources(pool),
+        longFailingSourceIds(pool, now, DEGRADED_AFTER_MS),
+      ]);
       body = {
         status: failing.length ? 'degraded' : 'ok',
         timestamp: now.toISOString(),

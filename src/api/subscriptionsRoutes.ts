@@ -43,7 +43,12 @@ registerAuthenticatedPath({
   responses: { 200: json(SubscriptionList, 'Enabled subscriptions') },
 });
 /** A path on one of the caller's subscriptions: 404 for an unknown or another customer's id. */
-const registerOwnSubscriptionPath = (method: 'get' | 'delete' | 'post', subpath: string, summary: string, success: ReturnType<typeof json>) =>
+const registerOwnSubscriptionPath = (
+  method: 'get' | 'delete' | 'post',
+  subpath: string,
+  summary: string,
+  success: ReturnType<typeof json>,
+) =>
   registerAuthenticatedPath({
     method,
     path: `/v1/subscriptions/{id}${subpath}`,
@@ -53,14 +58,24 @@ const registerOwnSubscriptionPath = (method: 'get' | 'delete' | 'post', subpath:
     errors: [404],
   });
 
-registerOwnSubscriptionPath('get', '', 'One of the caller’s subscriptions, disabled ones included (additive)', json(OneSubscription, 'The subscription'));
+registerOwnSubscriptionPath(
+  'get',
+  '',
+  'One of the caller’s subscriptions, disabled ones included (additive)',
+  json(OneSubscription, 'The subscription'),
+);
 registerOwnSubscriptionPath(
   'delete',
   '',
   'Disable (soft-delete) a subscription; deleting it again answers the same',
   json(OneSubscription, 'The subscription, now with enabled false'),
 );
-registerOwnSubscriptionPath('get', '/history', 'The subscription’s domain events, oldest first (additive)', json(SubscriptionHistory, 'The history'));
+registerOwnSubscriptionPath(
+  'get',
+  '/history',
+  'The subscription’s domain events, oldest first (additive)',
+  json(SubscriptionHistory, 'The history'),
+);
 
 registerOwnSubscriptionPath(
   'post',
@@ -88,27 +103,38 @@ export function subscriptionRoutes(
     return subscription;
   };
 
-  router.post<AuthenticatedState & Validated<ReturnType<typeof subscriptionCreate>>>('/v1/subscriptions', authenticate, validateCreate, async (ctx) => {
-    const input = ctx.state.input;
-    const { customerId, tier } = ctx.state.caller;
-    const target = {
-      webhookUrl: new URL(input.webhook_url).href,
-      topics: input.topics,
-      sourceFilter: input.source_filter ? [...new Set(input.source_filter)] : null,
-      severityMin: input.severity_min,
-      language: input.language,
-      articleFilter: input.article_filter ?? null,
-      format: input.format,
-    };
-    const { subscriptionId, webhookSecret } = await createSubscription({ pool, eventStore, secretsKey }, customerId, target).catch((error: unknown) => {
-      if (error instanceof TierLimitReached) throw tierLimitReached({ tier, limit: error.limit, enabled: error.enabled });
-      throw error;
-    });
-    ctx.state.log.info({ subscriptionId }, 'subscription created');
-    const subscription = await findSubscription(pool, customerId, subscriptionId);
-    ctx.status = 201;
-    ctx.body = { subscription: { ...subscription!, webhook_secret: webhookSecret }, note: SECRET_NOTE, disclaimer: DISCLAIMER } satisfies z.infer<typeof SubscriptionCreated>;
-  });
+  router.post<AuthenticatedState & Validated<ReturnType<typeof subscriptionCreate>>>(
+    '/v1/subscriptions',
+    authenticate,
+    validateCreate,
+    async (ctx) => {
+      const input = ctx.state.input;
+      const { customerId, tier } = ctx.state.caller;
+      const target = {
+        webhookUrl: new URL(input.webhook_url).href,
+        topics: input.topics,
+        sourceFilter: input.source_filter ? [...new Set(input.source_filter)] : null,
+        severityMin: input.severity_min,
+        language: input.language,
+        articleFilter: input.article_filter ?? null,
+        format: input.format,
+      };
+      const { subscriptionId, webhookSecret } = await createSubscription({ pool, eventStore, secretsKey }, customerId, target).catch(
+        (error: unknown) => {
+          if (error instanceof TierLimitReached) throw tierLimitReached({ tier, limit: error.limit, enabled: error.enabled });
+          throw error;
+        },
+      );
+      ctx.state.log.info({ subscriptionId }, 'subscription created');
+      const subscription = await findSubscription(pool, customerId, subscriptionId);
+      ctx.status = 201;
+      ctx.body = {
+        subscription: { ...subscription!, webhook_secret: webhookSecret },
+        note: SECRET_NOTE,
+        disclaimer: DISCLAIMER,
+      } satisfies z.infer<typeof SubscriptionCreated>;
+    },
+  );
 
   router.get<AuthenticatedState>('/v1/subscriptions', authenticate, async (ctx) => {
     const subscriptions = await listEnabledSubscriptions(pool, ctx.state.caller.customerId);
@@ -135,6 +161,8 @@ export function subscriptionRoutes(
 
   router.get<AuthenticatedState>('/v1/subscriptions/:id/history', authenticate, async (ctx) => {
     const { id } = await ownSubscription(ctx);
-    ctx.body = { subscription_id: id, history: await subscriptionHistory(eventStore, id), disclaimer: DISCLAIMER } satisfies z.infer<typeof SubscriptionHistory>;
+    ctx.body = { subscription_id: id, history: await subscriptionHistory(eventStore, id), disclaimer: DISCLAIMER } satisfies z.infer<
+      typeof SubscriptionHistory
+    >;
   });
 }

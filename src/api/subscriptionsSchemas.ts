@@ -37,7 +37,8 @@ export function subscriptionCreate(facts: SubscriptionCreateFacts = NO_FACTS) {
         .min(1, 'must name at least one source; leave it out for every source')
         .superRefine((ids, ctx) => {
           const unknown = facts.unknownSources(ids);
-          if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown source ids: ${unknown.join(', ')} (GET /v1/sources lists them)` });
+          if (unknown.length)
+            ctx.addIssue({ code: 'custom', message: `unknown source ids: ${unknown.join(', ')} (GET /v1/sources lists them)` });
         })
         .optional()
         .meta({ description: 'Known source ids; leave it out for every source' }),

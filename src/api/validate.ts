@@ -8,7 +8,8 @@ type Where = 'body' | 'query';
 /** What a route's validation middleware leaves for its handler: the parsed input, typed by its schema. */
 export type Validated<S extends z.ZodType> = { input: z.infer<S> };
 
-const rawInput = (ctx: Pick<ParameterizedContext, 'request' | 'query'>, where: Where): unknown => (where === 'body' ? ctx.request.body : ctx.query);
+const rawInput = (ctx: Pick<ParameterizedContext, 'request' | 'query'>, where: Where): unknown =>
+  where === 'body' ? ctx.request.body : ctx.query;
 
 /**
  * Validates the request's body or query with its schema, before the handler runs, and hands the
@@ -28,7 +29,11 @@ export function validate<S extends z.ZodType>(where: Where, schema: S): Middlewa
  * inside zod: `lookUp` gathers those facts from the raw input first, and the schema made from them
  * checks them as plain data, so a failing request still names every failing field at once.
  */
-export function validateWithFacts<F, S extends z.ZodType>(where: Where, lookUp: (raw: unknown) => Promise<F>, schemaFor: (facts: F) => S): Middleware<Validated<S>> {
+export function validateWithFacts<F, S extends z.ZodType>(
+  where: Where,
+  lookUp: (raw: unknown) => Promise<F>,
+  schemaFor: (facts: F) => S,
+): Middleware<Validated<S>> {
   return async (ctx, next) => {
     const raw = rawInput(ctx, where);
     const result = schemaFor(await lookUp(raw)).safeParse(raw);

@@ -7,7 +7,6 @@ import { systemClock, type Clock } from './clock.js';
 
 // The edge of the customer commands: ids, keys and the clock come from here, the rules from the decider.
 
-
 const newKey = () => {
   const { apiKey, stored } = generateApiKey();
   return { apiKey, key: { keyId: newId('key'), ...stored } };

@@ -9,7 +9,11 @@ export type ReclassificationOutcome = { changed: boolean; version: number; diffS
  * Records an editor's labels as a new version of the event, in its stream with who and why. The
  * fan-out delivers it like any new version; later ingestions keep these labels.
  */
-export async function reclassifyEvent(eventStore: EventStore, correction: Reclassification, clock: Clock = systemClock): Promise<ReclassificationOutcome> {
+export async function reclassifyEvent(
+  eventStore: EventStore,
+  correction: Reclassification,
+  clock: Clock = systemClock,
+): Promise<ReclassificationOutcome> {
   const { newEvents, newState } = await handleRegulatoryEventCommand(eventStore, correction.eventId, {
     type: 'ReclassifyRegulatoryEvent',
     data: correction,

@@ -96,7 +96,10 @@ async function applyPending(deps: PaymentDependencies, providerEventId: string):
     });
   } catch (error) {
     await deps.pool
-      .query(`UPDATE payment_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [providerEventId, String((error as Error)?.message ?? error).slice(0, 500)])
+      .query(`UPDATE payment_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+        providerEventId,
+        String((error as Error)?.message ?? error).slice(0, 500),
+      ])
       .catch(() => {});
     throw error;
   }
@@ -127,7 +130,12 @@ const asRefusal = (customerId: string) => (error: unknown) => {
   throw error;
 };
 
-async function applyToCustomer(deps: PaymentDependencies, client: pg.PoolClient, event: PaymentEvent, checkoutCustomerId: string | null): Promise<Outcome> {
+async function applyToCustomer(
+  deps: PaymentDependencies,
+  client: pg.PoolClient,
+  event: PaymentEvent,
+  checkoutCustomerId: string | null,
+): Promise<Outcome> {
   const asOf = event.created;
   if (event.type === 'checkout.completed') {
     if (!checkoutCustomerId) throw new Error(`checkout ${event.id} was recorded without its customer id`);
@@ -140,7 +148,8 @@ async function applyToCustomer(deps: PaymentDependencies, client: pg.PoolClient,
     // checkout never reached us. Retrying cannot help; the row keeps it visible to the operator.
     return { status: 'ignored', customerId: null, detail: `no customer for provider customer ${event.data.provider_customer_id}` };
   }
-  const change = (command: Parameters<typeof changeCustomer>[1]) => changeCustomer(deps.eventStore, command, deps.clock).catch(asRefusal(customerId));
+  const change = (command: Parameters<typeof changeCustomer>[1]) =>
+    changeCustomer(deps.eventStore, command, deps.clock).catch(asRefusal(customerId));
   switch (event.type) {
     case 'subscription.updated': {
       const { tier } = event.data;
@@ -148,7 +157,10 @@ async function applyToCustomer(deps: PaymentDependencies, client: pg.PoolClient,
       return { status: 'applied', customerId, detail: changed ? `tier changed to ${tier}` : `already ${tier}: nothing to change` };
     }
     case 'invoice.payment_failed': {
-      const { changed } = await change({ type: 'SuspendCustomer', data: { customerId, reason: `invoice.payment_failed (${event.id})`, asOf } });
+      const { changed } = await change({
+        type: 'SuspendCustomer',
+        data: { customerId, reason: `invoice.payment_failed (${event.id})`, asOf },
+      });
       return { status: 'applied', customerId, detail: changed ? 'suspended' : 'already suspended' };
     }
     case 'invoice.paid': {
@@ -156,7 +168,10 @@ async function applyToCustomer(deps: PaymentDependencies, client: pg.PoolClient,
       return { status: 'applied', customerId, detail: changed ? 'restored' : 'already active' };
     }
     case 'subscription.canceled': {
-      const { changed } = await change({ type: 'CancelCustomer', data: { customerId, reason: `subscription.canceled (${event.id})`, asOf } });
+      const { changed } = await change({
+        type: 'CancelCustomer',
+        data: { customerId, reason: `subscription.canceled (${event.id})`, asOf },
+      });
       return { status: 'applied', customerId, detail: changed ? 'canceled: keys revoked' : 'already canceled' };
     }
   }
@@ -183,7 +198,9 @@ async function checkout(
     deps.clock,
   ).catch(asRefusal(customerId));
   await queueWelcomeMessage(client, deps.boss, { customerId, keyId: onboarding.keyId, recipient: email, apiKey: onboarding.apiKey });
-  const detail = onboarding.onboarded ? `onboarded as ${tier}; welcome message queued` : 'key replaced after an interrupted first attempt; welcome message queued';
+  const detail = onboarding.onboarded
+    ? `onboarded as ${tier}; welcome message queued`
+    : 'key replaced after an interrupted first attempt; welcome message queued';
   return { status: 'applied', customerId, detail };
 }
 
@@ -198,7 +215,11 @@ async function customerOfProvider(db: Queryable, providerCustomerId: string, { l
 }
 
 /** Records and applies one callback. A failure to apply is logged and left to the sweeper: the event is safe. */
-export async function receivePaymentEvent(deps: PaymentDependencies, event: ReceivedPaymentEvent, log: Logger): Promise<{ firstDelivery: boolean }> {
+export async function receivePaymentEvent(
+  deps: PaymentDependencies,
+  event: ReceivedPaymentEvent,
+  log: Logger,
+): Promise<{ firstDelivery: boolean }> {
   const firstDelivery = await recordPaymentEvent(deps.pool, event);
   if (isActedOn(event)) {
     await applyPaymentEvent(deps, event.id).catch((error) =>
@@ -243,7 +264,10 @@ export type PaymentEventView = {
   processed_at: number | null;
 };
 
-export async function listPaymentEvents(db: Queryable, { limit = 50, customerId }: { limit?: number; customerId?: string } = {}): Promise<PaymentEventView[]> {
+export async function listPaymentEvents(
+  db: Queryable,
+  { limit = 50, customerId }: { limit?: number; customerId?: string } = {},
+): Promise<PaymentEventView[]> {
   const { rows } = await db.query(
     `SELECT id, type, data, status, customer_id, detail, attempts, last_error,
             ${unixMs('provider_created_at')} AS created_at, ${unixMs('received_at')} AS received_at, ${unixMs('processed_at')} AS processed_at

@@ -51,7 +51,11 @@ async function requireDefinition(eventStore: EventStore, sourceId: string): Prom
 }
 
 /** Adds a source to the registry; an id that exists already is refused. */
-export async function addSource(eventStore: EventStore, input: SourceDefinitionInput, clock: Clock = systemClock): Promise<SourceDefinition> {
+export async function addSource(
+  eventStore: EventStore,
+  input: SourceDefinitionInput,
+  clock: Clock = systemClock,
+): Promise<SourceDefinition> {
   const definition = parseSourceDefinition(input);
   if (await currentDefinition(eventStore, definition.id)) {
     throw new IllegalStateError(`A source with id ${definition.id} exists already; change it with "sources update"`);
@@ -75,17 +79,34 @@ export async function updateSource(
     Object.entries({ ...current.params, ...paramChanges }).filter(([, value]) => value !== null && value !== undefined),
   );
   const definition = parseSourceDefinition({ ...current, ...changes, params, id: sourceId });
-  const { newEvents } = await handleSourceCommand(eventStore, sourceId, { type: 'UpdateSource', data: definition, metadata: { now: clock() } });
+  const { newEvents } = await handleSourceCommand(eventStore, sourceId, {
+    type: 'UpdateSource',
+    data: definition,
+    metadata: { now: clock() },
+  });
   return { definition, changed: newEvents.length > 0 };
 }
 
 /** Stops watching a source (its events stay in the feed); `enableSource` resumes it. */
-export async function disableSource(eventStore: EventStore, sourceId: string, reason: string, clock: Clock = systemClock): Promise<{ changed: boolean }> {
-  const { newEvents } = await handleSourceCommand(eventStore, sourceId, { type: 'DisableSource', data: { sourceId, reason }, metadata: { now: clock() } });
+export async function disableSource(
+  eventStore: EventStore,
+  sourceId: string,
+  reason: string,
+  clock: Clock = systemClock,
+): Promise<{ changed: boolean }> {
+  const { newEvents } = await handleSourceCommand(eventStore, sourceId, {
+    type: 'DisableSource',
+    data: { sourceId, reason },
+    metadata: { now: clock() },
+  });
   return { changed: newEvents.length > 0 };
 }
 
 export async function enableSource(eventStore: EventStore, sourceId: string, clock: Clock = systemClock): Promise<{ changed: boolean }> {
-  const { newEvents } = await handleSourceCommand(eventStore, sourceId, { type: 'EnableSource', data: { sourceId }, metadata: { now: clock() } });
+  const { newEvents } = await handleSourceCommand(eventStore, sourceId, {
+    type: 'EnableSource',
+    data: { sourceId },
+    metadata: { now: clock() },
+  });
   return { changed: newEvents.length > 0 };
 }

@@ -84,7 +84,10 @@ export async function disableCustomerSubscriptions(eventStore: EventStore, pool:
 // ---------------------------------------------------------------- History
 
 /** The subscription's domain events, oldest first; empty for an unknown id. */
-export async function subscriptionHistory(eventStore: EventStore, subscriptionId: string): Promise<HistoryEntry<SubscriptionEvent['type']>[]> {
+export async function subscriptionHistory(
+  eventStore: EventStore,
+  subscriptionId: string,
+): Promise<HistoryEntry<SubscriptionEvent['type']>[]> {
   const { events } = await eventStore.readStream<SubscriptionEvent>(subscriptionStreamName(subscriptionId));
   return presentSubscriptionHistory(events);
 }

@@ -74,10 +74,13 @@ function open({ id, key }: SecretsKey, subscriptionId: string, sealed: Sealed): 
 
 export async function storeWebhookSecret(db: Queryable, key: SecretsKey, subscriptionId: string, secret: string): Promise<void> {
   const sealed = seal(key, subscriptionId, secret);
-  await db.query(
-    `INSERT INTO subscription_secrets (subscription_id, key_id, nonce, ciphertext, auth_tag) VALUES ($1, $2, $3, $4, $5)`,
-    [subscriptionId, sealed.key_id, sealed.nonce, sealed.ciphertext, sealed.auth_tag],
-  );
+  await db.query(`INSERT INTO subscription_secrets (subscription_id, key_id, nonce, ciphertext, auth_tag) VALUES ($1, $2, $3, $4, $5)`, [
+    subscriptionId,
+    sealed.key_id,
+    sealed.nonce,
+    sealed.ciphertext,
+    sealed.auth_tag,
+  ]);
 }
 
 /** The plaintext secret that signs the subscription's deliveries; undefined for an unknown id. */

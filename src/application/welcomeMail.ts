@@ -35,10 +35,13 @@ export async function queueWelcomeMessage(
 ): Promise<string> {
   const messageId = newId('msg');
   await client
-    .query(
-      `INSERT INTO welcome_messages (id, customer_id, key_id, recipient, api_key, status) VALUES ($1, $2, $3, $4, $5, 'pending')`,
-      [messageId, message.customerId, message.keyId, message.recipient, message.apiKey],
-    )
+    .query(`INSERT INTO welcome_messages (id, customer_id, key_id, recipient, api_key, status) VALUES ($1, $2, $3, $4, $5, 'pending')`, [
+      messageId,
+      message.customerId,
+      message.keyId,
+      message.recipient,
+      message.apiKey,
+    ])
     .catch((error: Error) => {
       // A PostgreSQL error's `detail` can quote the failing row, key included: pass on the message only.
       throw new Error(`could not store the welcome message: ${error.message}`);
@@ -56,7 +59,11 @@ export type WelcomeMailContext = { pool: pg.Pool; mailer: Mailer; baseUrl: strin
  * send it a second time alongside. Sent or given up, the key is erased from the row. A key revoked
  * in the meantime (the operator rotated it) is not sent at all.
  */
-export async function sendWelcomeMessage(context: WelcomeMailContext, messageId: string, { finalAttempt }: { finalAttempt: boolean }): Promise<void> {
+export async function sendWelcomeMessage(
+  context: WelcomeMailContext,
+  messageId: string,
+  { finalAttempt }: { finalAttempt: boolean },
+): Promise<void> {
   // A failed send is recorded (committed) before its error goes on to pg-boss, which retries the job.
   const failed = await inTransaction(context.pool, async (client): Promise<{ error: unknown } | undefined> => {
     const { rows } = await client.query(
@@ -77,7 +84,11 @@ export async function sendWelcomeMessage(context: WelcomeMailContext, messageId:
       apiKey: row.api_key,
       customerId: row.customer_id,
       tier: row.tier,
-      limits: { apiRequestsPerDay: row.api_requests_per_day, deliveriesPerMonth: row.deliveries_per_month, activeSubscriptions: row.max_subscriptions },
+      limits: {
+        apiRequestsPerDay: row.api_requests_per_day,
+        deliveriesPerMonth: row.deliveries_per_month,
+        activeSubscriptions: row.max_subscriptions,
+      },
       baseUrl: context.baseUrl,
       supportEmail: context.supportEmail,
     });
@@ -96,7 +107,12 @@ export async function sendWelcomeMessage(context: WelcomeMailContext, messageId:
   if (failed) throw failed.error;
 }
 
-function finish(client: pg.PoolClient, messageId: string, status: 'sent' | 'failed' | 'superseded', outcome: { sentVia?: string; lastError?: string }) {
+function finish(
+  client: pg.PoolClient,
+  messageId: string,
+  status: 'sent' | 'failed' | 'superseded',
+  outcome: { sentVia?: string; lastError?: string },
+) {
   const attempted = status === 'superseded' ? 0 : 1;
   return client.query(
     `UPDATE welcome_messages

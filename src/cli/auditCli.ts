@@ -18,7 +18,11 @@ const describeEntry = ({ position, type, time, data }: Entry): string =>
 /** One `audit <kind> ID` command: a record's events from the log, oldest first; an unknown id is an error. */
 const ID_PREFIXES = { subscription: 'sub', delivery: 'dlv', event: 'evt' } as const;
 
-function historyCommand(kind: keyof typeof ID_PREFIXES, description: string, load: (eventStore: EventStore, id: string) => Promise<Entry[]>) {
+function historyCommand(
+  kind: keyof typeof ID_PREFIXES,
+  description: string,
+  load: (eventStore: EventStore, id: string) => Promise<Entry[]>,
+) {
   return new Command(kind)
     .description(description)
     .argument('<id>', `${kind} id (${ID_PREFIXES[kind]}_…)`)
@@ -38,8 +42,24 @@ export function auditCommand(): Command {
   return new Command('audit')
     .description('the recorded history of a record, from the event log')
     .addCommand(
-      historyCommand('subscription', "a subscription's domain events, oldest first (what GET /v1/subscriptions/{id}/history shows its owner)", subscriptionHistory),
+      historyCommand(
+        'subscription',
+        "a subscription's domain events, oldest first (what GET /v1/subscriptions/{id}/history shows its owner)",
+        subscriptionHistory,
+      ),
     )
-    .addCommand(historyCommand('delivery', "a delivery's domain events, oldest first: its start, every attempt and its outcome, the give-up", deliveryHistory))
-    .addCommand(historyCommand('event', "a regulatory event's versions, oldest first: ingestions, revisions, and editors' corrections with who and why", eventHistory));
+    .addCommand(
+      historyCommand(
+        'delivery',
+        "a delivery's domain events, oldest first: its start, every attempt and its outcome, the give-up",
+        deliveryHistory,
+      ),
+    )
+    .addCommand(
+      historyCommand(
+        'event',
+        "a regulatory event's versions, oldest first: ingestions, revisions, and editors' corrections with who and why",
+        eventHistory,
+      ),
+    );
 }

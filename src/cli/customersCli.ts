@@ -64,7 +64,12 @@ const presentCustomer = (customer: CustomerRow, keys: KeyRow[]): CustomerView =>
   },
   created_at: customer.created_at.getTime(),
   updated_at: customer.updated_at.getTime(),
-  keys: keys.map((key) => ({ id: key.id, hint: key.hint, created_at: key.created_at.getTime(), revoked_at: key.revoked_at?.getTime() ?? null })),
+  keys: keys.map((key) => ({
+    id: key.id,
+    hint: key.hint,
+    created_at: key.created_at.getTime(),
+    revoked_at: key.revoked_at?.getTime() ?? null,
+  })),
 });
 
 async function loadCustomer(db: Queryable, id: string): Promise<CustomerView> {
@@ -120,10 +125,13 @@ async function loadCustomerDetails({ pool, eventStore }: Backend, id: string): P
 const describeWelcome = (m: WelcomeMessageView): string => {
   const attempts = `${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`;
   const outcome =
-    m.status === 'sent' ? `sent via ${m.sent_via} after ${attempts}`
-    : m.status === 'failed' ? `FAILED after ${attempts}: rotate the key (regfeed keys rotate) and hand it over`
-    : m.status === 'superseded' ? 'not sent: its key was revoked first'
-    : `pending after ${attempts}`;
+    m.status === 'sent'
+      ? `sent via ${m.sent_via} after ${attempts}`
+      : m.status === 'failed'
+        ? `FAILED after ${attempts}: rotate the key (regfeed keys rotate) and hand it over`
+        : m.status === 'superseded'
+          ? 'not sent: its key was revoked first'
+          : `pending after ${attempts}`;
   return `  welcome message ${m.id} to ${m.recipient}: ${outcome}${m.last_error ? ` (last error: ${m.last_error})` : ''}`;
 };
 
@@ -135,8 +143,7 @@ const describeDetails = (c: CustomerDetails): string =>
     ...c.lifecycle.map((e) => `    ${iso(e.at)}  ${e.type.padEnd(17)}  ${e.summary}`),
   ].join('\n');
 
-const showKeyOnce = (apiKey: string) =>
-  `\nAPI key (shown once, store it now; it cannot be recovered, only rotated):\n  ${apiKey}`;
+const showKeyOnce = (apiKey: string) => `\nAPI key (shown once, store it now; it cannot be recovered, only rotated):\n  ${apiKey}`;
 
 export function customersCommand(): Command {
   const customers = new Command('customers').description('onboard and manage customers');
@@ -240,7 +247,11 @@ export function keysCommand(): Command {
         await loadCustomer(pool, options.customer);
         const { apiKey } = await rotateApiKey(eventStore, options.customer);
         const customer = await loadCustomer(pool, options.customer);
-        print(options, { customer, api_key: apiKey }, () => `Key rotated; the old key is refused from now on.\n${describe(customer)}${showKeyOnce(apiKey)}`);
+        print(
+          options,
+          { customer, api_key: apiKey },
+          () => `Key rotated; the old key is refused from now on.\n${describe(customer)}${showKeyOnce(apiKey)}`,
+        );
       });
     });
   return keys;

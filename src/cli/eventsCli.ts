@@ -24,9 +24,13 @@ function readItems(file: string): unknown[] {
 }
 
 const describe = (outcomes: IngestOutcome[]): string => {
-  const counts = (['created', 'updated', 'unchanged', 'rejected'] as const).map((status) => `${outcomes.filter((o) => o.status === status).length} ${status}`);
+  const counts = (['created', 'updated', 'unchanged', 'rejected'] as const).map(
+    (status) => `${outcomes.filter((o) => o.status === status).length} ${status}`,
+  );
   const lines = outcomes.map((o, index) =>
-    o.status === 'rejected' ? `  item ${index}: rejected\n${o.errors!.map((e) => `    - ${e}`).join('\n')}` : `  ${o.id} v${o.version}: ${o.status}`,
+    o.status === 'rejected'
+      ? `  item ${index}: rejected\n${o.errors!.map((e) => `    - ${e}`).join('\n')}`
+      : `  ${o.id} v${o.version}: ${o.status}`,
   );
   return [`${outcomes.length} items: ${counts.join(', ')}`, ...lines].join('\n');
 };
@@ -52,21 +56,32 @@ export function eventsCommand(): Command {
     .option('--topics <topics>', 'comma-separated topics, replacing the current ones')
     .option('--severity <severity>', 'info, low, medium, high or critical')
     .option('--event-type <type>', 'guidance, standard, consultation, enforcement, national, court or meta')
-    .requiredOption('--reason <text>', 'why: kept in the event\'s stream and shown to customers in the diff summary')
+    .requiredOption('--reason <text>', "why: kept in the event's stream and shown to customers in the diff summary")
     .option('--editor <name>', 'who corrects, for the audit trail (default: the operating-system user)')
     .addOption(jsonOption())
-    .action(async (id: string, options: { topics?: string; severity?: string; eventType?: string; reason: string; editor?: string } & Output) => {
-      const labels = {
-        ...(options.topics !== undefined && { topics: options.topics.split(',').map((topic) => topic.trim()).filter(Boolean) }),
-        ...(options.severity !== undefined && { severity: options.severity }),
-        ...(options.eventType !== undefined && { eventType: options.eventType }),
-      };
-      const editor = options.editor ?? operatingSystemUser();
-      const outcome = await withBackend(({ eventStore }) => reclassifyEvent(eventStore, { eventId: id, labels, editor, reason: options.reason }));
-      print(options, { id, ...outcome }, () =>
-        outcome.changed ? `${id} v${outcome.version}: ${outcome.diffSummaryEn}` : `${id} v${outcome.version} has these labels already; nothing recorded.`,
-      );
-    });
+    .action(
+      async (id: string, options: { topics?: string; severity?: string; eventType?: string; reason: string; editor?: string } & Output) => {
+        const labels = {
+          ...(options.topics !== undefined && {
+            topics: options.topics
+              .split(',')
+              .map((topic) => topic.trim())
+              .filter(Boolean),
+          }),
+          ...(options.severity !== undefined && { severity: options.severity }),
+          ...(options.eventType !== undefined && { eventType: options.eventType }),
+        };
+        const editor = options.editor ?? operatingSystemUser();
+        const outcome = await withBackend(({ eventStore }) =>
+          reclassifyEvent(eventStore, { eventId: id, labels, editor, reason: options.reason }),
+        );
+        print(options, { id, ...outcome }, () =>
+          outcome.changed
+            ? `${id} v${outcome.version}: ${outcome.diffSummaryEn}`
+            : `${id} v${outcome.version} has these labels already; nothing recorded.`,
+        );
+      },
+    );
 
   events
     .command('export-labels')
@@ -82,7 +97,11 @@ export function eventsCommand(): Command {
       } catch (error) {
         throw new UserError(`cannot write ${options.out}: ${(error as Error).message}`);
       }
-      print(options, { file: options.out, items: document.items.length }, () => `${document.items.length} corrected events written to ${options.out}.`);
+      print(
+        options,
+        { file: options.out, items: document.items.length },
+        () => `${document.items.length} corrected events written to ${options.out}.`,
+      );
     });
   return events;
 }

@@ -23,15 +23,26 @@ function collectParam(text: string, params: Record<string, unknown> = {}): Recor
   return { ...params, [key]: value };
 }
 
-type DefinitionOptions = { nameEn?: string; nameDe?: string; baseUrl?: string; strategy?: FetchStrategy; note?: string; param?: Record<string, unknown> };
+type DefinitionOptions = {
+  nameEn?: string;
+  nameDe?: string;
+  baseUrl?: string;
+  strategy?: FetchStrategy;
+  note?: string;
+  param?: Record<string, unknown>;
+};
 
 const definitionOptions = (command: Command, required: boolean) => {
-  const option = (flags: string, description: string) => (required ? command.requiredOption(flags, description) : command.option(flags, description));
+  const option = (flags: string, description: string) =>
+    required ? command.requiredOption(flags, description) : command.option(flags, description);
   option('--name-en <name>', 'English name');
   option('--name-de <name>', 'German name');
   option('--base-url <url>', 'address of the origin site (fetched unless the url parameter says otherwise)');
   command.addOption(
-    (required ? new Option('--strategy <strategy>', 'how the source is read').makeOptionMandatory() : new Option('--strategy <strategy>', 'how the source is read')).choices(FETCH_STRATEGIES),
+    (required
+      ? new Option('--strategy <strategy>', 'how the source is read').makeOptionMandatory()
+      : new Option('--strategy <strategy>', 'how the source is read')
+    ).choices(FETCH_STRATEGIES),
   );
   return command
     .option('--note <text>', 'why the source is set up this way')
@@ -80,7 +91,9 @@ function describeReport(report: WatchReport): string {
       const lines = report.items.map((item) =>
         item.relevant
           ? `  ${item.status === 'rejected' ? 'rejected' : `${item.id} v${item.version} ${item.status}`}  ${item.title}` +
-            (item.classification ? `\n      ${item.classification.event_type}, ${item.classification.severity}, ${item.classification.topics.join(', ')}${item.classification.ai_act_articles.length ? `; ${item.classification.ai_act_articles.join(', ')}` : ''}` : '') +
+            (item.classification
+              ? `\n      ${item.classification.event_type}, ${item.classification.severity}, ${item.classification.topics.join(', ')}${item.classification.ai_act_articles.length ? `; ${item.classification.ai_act_articles.join(', ')}` : ''}`
+              : '') +
             (item.errors ? `\n      ${item.errors.join('; ')}` : '')
           : `  not relevant  ${item.title}`,
       );
@@ -130,13 +143,18 @@ export function sourcesCommand(): Command {
     .action(async (options: DefinitionOptions & { id: string; disabled?: boolean } & Output) => {
       await withBackend(async ({ eventStore, pool }) => {
         const changes = changesOf(options);
-        await addSource(eventStore, { ...changes, id: options.id, params: changes.params ?? {}, enabled: !options.disabled } as Parameters<typeof addSource>[1]);
+        await addSource(eventStore, { ...changes, id: options.id, params: changes.params ?? {}, enabled: !options.disabled } as Parameters<
+          typeof addSource
+        >[1]);
         const source = await loadSource(pool, options.id);
         print(options, { source }, () => `Source added.\n${describe(source)}`);
       });
     });
 
-  definitionOptions(sources.command('update').description("change a source's names, address, strategy or parameters").argument('<id>', 'source id'), false)
+  definitionOptions(
+    sources.command('update').description("change a source's names, address, strategy or parameters").argument('<id>', 'source id'),
+    false,
+  )
     .addOption(jsonOption())
     .action((id: string, options: DefinitionOptions & Output) =>
       changeAndShow(id, options, (eventStore) => updateSource(eventStore, id, changesOf(options)), ['Updated.', 'Nothing to change.']),
@@ -169,7 +187,9 @@ export function sourcesCommand(): Command {
     .action(async (id: string, options: Output) => {
       await withBackend(async ({ eventStore, pool }, config) => {
         await loadSource(pool, id);
-        const report = await watchSource({ eventStore, pool, fetch: config.sourceFetch, log: commandLogger(config) }, id, { scheduled: false });
+        const report = await watchSource({ eventStore, pool, fetch: config.sourceFetch, log: commandLogger(config) }, id, {
+          scheduled: false,
+        });
         print(options, { report }, () => describeReport(report));
         if (report.status === 'failed' || report.status === 'busy') process.exitCode = 1;
       });

@@ -1,6 +1,13 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { makeAttempt, prepareAttempts, recordAttempts, type DeliveryDependencies, type FinishedAttempt, type PreparedAttempt } from './attempts.js';
+import {
+  makeAttempt,
+  prepareAttempts,
+  recordAttempts,
+  type DeliveryDependencies,
+  type FinishedAttempt,
+  type PreparedAttempt,
+} from './attempts.js';
 import { attemptPriority, QUEUES, type AttemptJob } from './deliveryReactions.js';
 import type { DatabaseAvailability } from '../runtime/databaseAvailability.js';
 import { inFlightLimiter } from './inFlightLimiter.js';
@@ -86,7 +93,12 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
       const { outcome } = result.value;
       if (outcome === 'paused' || outcome === 'deferred') {
         const delay = outcome === 'paused' ? deps.pauseMs : deferMs;
-        later.push({ name: QUEUES.attempt, data: job.data, startAfter: new Date(Date.now() + delay), priority: attemptPriority(job.data.attempt) });
+        later.push({
+          name: QUEUES.attempt,
+          data: job.data,
+          startAfter: new Date(Date.now() + delay),
+          priority: attemptPriority(job.data.attempt),
+        });
       }
       done.push(job.id);
     }
@@ -103,7 +115,9 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
       (error: unknown) => error,
     );
     // A job left active after an error here expires and comes back; its attempt is then not due.
-    await throughOutages(() => finish(batch, recordingFailure)).catch((error: unknown) => log.error({ err: error }, 'completing attempt jobs failed'));
+    await throughOutages(() => finish(batch, recordingFailure)).catch((error: unknown) =>
+      log.error({ err: error }, 'completing attempt jobs failed'),
+    );
     unrecorded -= batch.length;
     wake();
   };
@@ -134,7 +148,12 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
   const start = async (jobs: PgBoss.Job<AttemptJob>[]) => {
     let prepared: PreparedAttempt[];
     try {
-      prepared = await throughOutages(() => prepareAttempts(deps, jobs.map((job) => job.data)));
+      prepared = await throughOutages(() =>
+        prepareAttempts(
+          deps,
+          jobs.map((job) => job.data),
+        ),
+      );
     } catch (reason) {
       for (const job of jobs) onSettled({ job, result: { status: 'rejected', reason } });
       return;
@@ -153,7 +172,11 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
       // POSTs go on while earlier outcomes are recorded, up to as many again awaiting their record;
       // attempts waiting for their turn take no slot, up to their own bound.
       const active = posting - limiter.waiting;
-      const room = Math.min(deps.concurrency - active, 2 * deps.concurrency - active - unrecorded, WAITING_PER_SLOT * deps.concurrency - limiter.waiting);
+      const room = Math.min(
+        deps.concurrency - active,
+        2 * deps.concurrency - active - unrecorded,
+        WAITING_PER_SLOT * deps.concurrency - limiter.waiting,
+      );
       if (room >= Math.min(MIN_FETCH, deps.concurrency)) {
         const jobs = await boss.fetch<AttemptJob>(QUEUES.attempt, { batchSize: room }).catch(async (error: unknown) => {
           if (deps.availability.noteError(error)) await deps.availability.whenAvailable(5_000);

@@ -43,10 +43,16 @@ const hostOf = (url: string): string => {
 export type PreparedAttempt = { deliveryId: string; attempt: number; context: AttemptContext | undefined; secret: string | undefined };
 
 /** Reads the state of many attempts at once, in two queries (the delivery rows, the secrets the worker lacks). */
-export async function prepareAttempts(deps: DeliveryDependencies, jobs: { deliveryId: string; attempt: number }[]): Promise<PreparedAttempt[]> {
+export async function prepareAttempts(
+  deps: DeliveryDependencies,
+  jobs: { deliveryId: string; attempt: number }[],
+): Promise<PreparedAttempt[]> {
   // The read model answers whether an attempt is due; recording it, the decider checks again
   // against the delivery's stream, so a stale answer here can only cost a wasted POST.
-  const contexts = await attemptContexts(deps.pool, jobs.map((job) => job.deliveryId));
+  const contexts = await attemptContexts(
+    deps.pool,
+    jobs.map((job) => job.deliveryId),
+  );
   const secrets = await secretsOf(deps, [...new Set([...contexts.values()].map((context) => context.subscription_id))]);
   return jobs.map(({ deliveryId, attempt }) => {
     const context = contexts.get(deliveryId);
@@ -64,23 +70,49 @@ export async function makeAttempt(
   { deliveryId, attempt, context, secret }: PreparedAttempt,
   admit: AttemptGate = admitAll,
 ): Promise<FinishedAttempt> {
-  if (!context || (context.status !== 'pending' && context.status !== 'failed') || context.attempts + 1 !== attempt) return { outcome: 'not_due' };
+  if (!context || (context.status !== 'pending' && context.status !== 'failed') || context.attempts + 1 !== attempt)
+    return { outcome: 'not_due' };
   if (!context.enabled) {
-    return { outcome: 'canceled', command: { type: 'CancelDelivery', data: { deliveryId, reason: 'subscription_disabled' }, metadata: { now: new Date() } } };
+    return {
+      outcome: 'canceled',
+      command: { type: 'CancelDelivery', data: { deliveryId, reason: 'subscription_disabled' }, metadata: { now: new Date() } },
+    };
   }
   if (context.customer_status !== 'active') return { outcome: 'paused' };
-  const release = await admit({ customerId: context.customer_id, subscriptionId: context.subscription_id, host: hostOf(context.webhook_url), first: attempt === 1 });
+  const release = await admit({
+    customerId: context.customer_id,
+    subscriptionId: context.subscription_id,
+    host: hostOf(context.webhook_url),
+    first: attempt === 1,
+  });
   if (!release) return { outcome: 'deferred' };
-  const result = await sendAttempt(deps, context, secret, { id: deliveryId, attempt, subscription_id: context.subscription_id }).finally(release);
-  return { outcome: 'recorded', command: { type: 'RecordAttempt', data: { deliveryId, attempt, retrySchedule: deps.retrySchedule, ...result }, metadata: { now: new Date() } } };
+  const result = await sendAttempt(deps, context, secret, { id: deliveryId, attempt, subscription_id: context.subscription_id }).finally(
+    release,
+  );
+  return {
+    outcome: 'recorded',
+    command: {
+      type: 'RecordAttempt',
+      data: { deliveryId, attempt, retrySchedule: deps.retrySchedule, ...result },
+      metadata: { now: new Date() },
+    },
+  };
 }
 
 /** Records the outcomes of many attempts in one transaction; the decider schedules next attempts or marks last ones. */
 export const recordAttempts = (deps: { eventStore: EventStore; pool: pg.Pool }, attempts: FinishedAttempt[]): Promise<void> =>
-  handleDeliveryCommands(deps, attempts.flatMap((attempt) => (attempt.command ? [attempt.command] : [])));
+  handleDeliveryCommands(
+    deps,
+    attempts.flatMap((attempt) => (attempt.command ? [attempt.command] : [])),
+  );
 
 /** Signs and posts one attempt of a delivery that is due. */
-async function sendAttempt(deps: DeliveryDependencies, context: AttemptContext, secret: string | undefined, delivery: PayloadDelivery): Promise<SendResult> {
+async function sendAttempt(
+  deps: DeliveryDependencies,
+  context: AttemptContext,
+  secret: string | undefined,
+  delivery: PayloadDelivery,
+): Promise<SendResult> {
   const event = await deps.caches.events.fetch(`${context.event_id}:${context.event_version}`, { context: deps.eventStore });
   if (!event || !secret) throw new Error(`${delivery.id}: its event version or its subscription's secret is missing`);
   return postWebhook(deps, { url: context.webhook_url, secret, language: context.language, format: context.format }, event, delivery);

@@ -48,7 +48,12 @@ export const deliveryReactions = {
   }),
   DeliveryAttemptFailed: ({ data: { deliveryId, attempt, nextAttemptAt, attemptedAt } }) =>
     nextAttemptAt
-      ? { queue: QUEUES.attempt, key: jobKeys.attempt(deliveryId, attempt + 1), data: { deliveryId, attempt: attempt + 1 } satisfies AttemptJob, dueAt: nextAttemptAt }
+      ? {
+          queue: QUEUES.attempt,
+          key: jobKeys.attempt(deliveryId, attempt + 1),
+          data: { deliveryId, attempt: attempt + 1 } satisfies AttemptJob,
+          dueAt: nextAttemptAt,
+        }
       : { queue: QUEUES.giveUp, key: jobKeys.giveUp(deliveryId), data: { deliveryId } satisfies GiveUpJob, dueAt: attemptedAt },
   CustomerCanceled: ({ data }) => ({
     queue: QUEUES.customerCanceled,

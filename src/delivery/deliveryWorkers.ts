@@ -59,8 +59,16 @@ export async function startDeliveryWorkers(
     workerIds.set(queue, ids);
   };
 
-  await work<FanOutJob>(QUEUES.fanOut, 1, each(QUEUES.fanOut, ({ eventId, version }) => fanOut(deps, eventId, version)));
-  await work<GiveUpJob>(QUEUES.giveUp, 1, each(QUEUES.giveUp, ({ deliveryId }) => giveUp(deps, deliveryId)));
+  await work<FanOutJob>(
+    QUEUES.fanOut,
+    1,
+    each(QUEUES.fanOut, ({ eventId, version }) => fanOut(deps, eventId, version)),
+  );
+  await work<GiveUpJob>(
+    QUEUES.giveUp,
+    1,
+    each(QUEUES.giveUp, ({ deliveryId }) => giveUp(deps, deliveryId)),
+  );
   // A canceled customer's subscriptions stop; deliveries already under way are canceled at their next attempt.
   await work<CustomerCanceledJob>(
     QUEUES.customerCanceled,

@@ -3,7 +3,11 @@ import type { PayloadEvent } from '../domain/webhookPayload.js';
 import type { EventStore } from '../eventStore/eventStore.js';
 
 /** The event as it read at one version, in the payload's terms, and when that version was recorded. */
-export async function eventAtVersion(eventStore: EventStore, eventId: string, version: number): Promise<(PayloadEvent & { recordedAt: number }) | undefined> {
+export async function eventAtVersion(
+  eventStore: EventStore,
+  eventId: string,
+  version: number,
+): Promise<(PayloadEvent & { recordedAt: number }) | undefined> {
   const { events } = await eventStore.readStream<RegulatoryEventEvent>(regulatoryEventStreamName(eventId));
   const first = events[0];
   const at = events.find((event) => event.data.version === version);

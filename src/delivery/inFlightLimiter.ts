@@ -36,7 +36,9 @@ export function inFlightLimiter(concurrency: number, maxWaitMs: number) {
   const waiting: Waiter[] = [];
 
   const fits = (target: AttemptTarget) =>
-    inFlight < concurrency && (target.first || retries < caps.retries) && keys(target).every(([counts, key, cap]) => (counts.get(key)?.count ?? 0) < cap);
+    inFlight < concurrency &&
+    (target.first || retries < caps.retries) &&
+    keys(target).every(([counts, key, cap]) => (counts.get(key)?.count ?? 0) < cap);
   const stalled = (target: AttemptTarget, now = Date.now()) =>
     keys(target).some(([counts, key, cap]) => {
       const entry = counts.get(key);

@@ -21,7 +21,11 @@ export async function sweep({ pool, boss, log }: { pool: pg.Pool; boss: PgBoss; 
     const next = row.attempts + 1;
     const sent = row.exhausted
       ? await boss.send(QUEUES.giveUp, { deliveryId: row.id }, { id: jobIdFor(jobKeys.giveUp(row.id)) })
-      : await boss.send(QUEUES.attempt, { deliveryId: row.id, attempt: next }, { id: jobIdFor(jobKeys.attempt(row.id, next)), priority: attemptPriority(next) });
+      : await boss.send(
+          QUEUES.attempt,
+          { deliveryId: row.id, attempt: next },
+          { id: jobIdFor(jobKeys.attempt(row.id, next)), priority: attemptPriority(next) },
+        );
     if (sent) resent++;
   }
   if (resent) log.warn({ resent }, 'sweeper re-sent overdue delivery jobs');

@@ -18,10 +18,21 @@ export async function testDelivery(
   const secret = await loadWebhookSecret(deps.pool, deps.secretsKey, subscription.id);
   if (!secret) throw new Error(`${subscription.id} has no secret`);
   const id = newId('dlv');
-  const result = await postWebhook(deps, { url: subscription.webhook_url, secret, language: subscription.language, format: subscription.format }, testPayloadEvent(new Date()), {
+  const result = await postWebhook(
+    deps,
+    { url: subscription.webhook_url, secret, language: subscription.language, format: subscription.format },
+    testPayloadEvent(new Date()),
+    {
+      id,
+      attempt: 1,
+      subscription_id: subscription.id,
+    },
+  );
+  return {
     id,
-    attempt: 1,
-    subscription_id: subscription.id,
-  });
-  return { id, status: result.succeeded ? ('delivered' as const) : ('failed' as const), response_status: result.statusCode, duration_ms: result.durationMs, error: result.error };
+    status: result.succeeded ? ('delivered' as const) : ('failed' as const),
+    response_status: result.statusCode,
+    duration_ms: result.durationMs,
+    error: result.error,
+  };
 }

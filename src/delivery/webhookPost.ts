@@ -14,7 +14,8 @@ export async function postWebhook(
 ): Promise<SendResult> {
   const checked = checkWebhookUrl(target.url, deps.policy);
   if (!checked.ok) return { succeeded: false, statusCode: null, error: `refused target: ${checked.reason}`, durationMs: 0 };
-  const message = target.format === 'slack' ? slackMessage(event, delivery, target.language) : webhookPayload(event, delivery, target.language);
+  const message =
+    target.format === 'slack' ? slackMessage(event, delivery, target.language) : webhookPayload(event, delivery, target.language);
   const body = JSON.stringify(message);
   const headers = {
     ...signatureHeaders({ secret: target.secret, messageId: delivery.id, body, timestamp: new Date() }),

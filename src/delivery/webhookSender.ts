@@ -38,7 +38,8 @@ export function createWebhookSender(policy: TargetPolicy, timeoutMs: number): We
   const agent = new Agent({
     connect: (options, callback) => {
       vettedAddress(options.hostname, policy).then(
-        (address) => connect({ ...options, hostname: address, servername: isIP(options.hostname) ? undefined : options.hostname }, callback),
+        (address) =>
+          connect({ ...options, hostname: address, servername: isIP(options.hostname) ? undefined : options.hostname }, callback),
         (error: Error) => callback(error, null),
       );
     },
@@ -80,7 +81,12 @@ export function createWebhookSender(policy: TargetPolicy, timeoutMs: number): We
 /** A short, stable account of a transport failure, for the delivery's record. */
 function describe(error: unknown): string {
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.code === 'UND_ERR_HEADERS_TIMEOUT' || e?.code === 'UND_ERR_BODY_TIMEOUT') {
+  if (
+    e?.name === 'TimeoutError' ||
+    e?.name === 'AbortError' ||
+    e?.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    e?.code === 'UND_ERR_BODY_TIMEOUT'
+  ) {
     return 'timeout';
   }
   const code = e?.code ?? e?.cause?.code;

@@ -5,18 +5,10 @@
 
 /** Highest numbered paragraph per article; 0 for articles without numbered paragraphs. */
 const PARAGRAPHS: readonly number[] = [
-  /* 1–10 */ 2, 12, 0, 0, 8, 8, 3, 2, 10, 6,
-  /* 11–20 */ 3, 3, 3, 5, 5, 0, 4, 3, 2, 2,
-  /* 21–30 */ 3, 4, 7, 6, 5, 12, 5, 7, 4, 5,
-  /* 31–40 */ 12, 0, 4, 3, 2, 9, 4, 3, 0, 3,
-  /* 41–50 */ 6, 2, 6, 3, 4, 7, 5, 5, 5, 7,
-  /* 51–60 */ 3, 6, 7, 6, 3, 9, 17, 4, 3, 9,
-  /* 61–70 */ 2, 3, 2, 2, 8, 0, 10, 5, 3, 9,
-  /* 71–80 */ 6, 4, 11, 14, 3, 5, 4, 5, 9, 8,
-  /* 81–90 */ 3, 5, 2, 2, 0, 3, 0, 2, 2, 3,
-  /* 91–100 */ 5, 7, 3, 0, 4, 2, 6, 2, 11, 7,
-  /* 101–110 */ 6, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  /* 111–113 */ 3, 13, 0,
+  /* 1–10 */ 2, 12, 0, 0, 8, 8, 3, 2, 10, 6, /* 11–20 */ 3, 3, 3, 5, 5, 0, 4, 3, 2, 2, /* 21–30 */ 3, 4, 7, 6, 5, 12, 5, 7, 4, 5,
+  /* 31–40 */ 12, 0, 4, 3, 2, 9, 4, 3, 0, 3, /* 41–50 */ 6, 2, 6, 3, 4, 7, 5, 5, 5, 7, /* 51–60 */ 3, 6, 7, 6, 3, 9, 17, 4, 3, 9,
+  /* 61–70 */ 2, 3, 2, 2, 8, 0, 10, 5, 3, 9, /* 71–80 */ 6, 4, 11, 14, 3, 5, 4, 5, 9, 8, /* 81–90 */ 3, 5, 2, 2, 0, 3, 0, 2, 2, 3,
+  /* 91–100 */ 5, 7, 3, 0, 4, 2, 6, 2, 11, 7, /* 101–110 */ 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 111–113 */ 3, 13, 0,
 ];
 export const ARTICLE_COUNT = PARAGRAPHS.length;
 
@@ -104,8 +96,9 @@ function checkAnnex(numeral: string, item?: number, point?: string): ReferenceCh
   const annex = ANNEXES.find((a) => a === numeral);
   if (!annex) return { ok: false, reason: `the AI Act has annexes I to XIII, not ${numeral}` };
   let canonical = `Annex ${annex}`;
-  if (item === undefined) return point === undefined ? { ok: true, canonical } : { ok: false, reason: `${canonical} has no point (${point})` };
-  const highest = annex === 'III' ? 8 : ANNEX_ITEMS[annex] ?? 0;
+  if (item === undefined)
+    return point === undefined ? { ok: true, canonical } : { ok: false, reason: `${canonical} has no point (${point})` };
+  const highest = annex === 'III' ? 8 : (ANNEX_ITEMS[annex] ?? 0);
   if (item < 1 || item > highest) return { ok: false, reason: `${canonical} has no point ${item}` };
   canonical += `(${item})`;
   if (point !== undefined) {

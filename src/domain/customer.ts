@@ -1,10 +1,4 @@
-import {
-  IllegalStateError,
-  ValidationError,
-  type Command,
-  type Decider,
-  type Event,
-} from '@event-driven-io/emmett';
+import { IllegalStateError, ValidationError, type Command, type Decider, type Event } from '@event-driven-io/emmett';
 import type { StoredKey } from './apiKey.js';
 import { hasCustomQuotas, type Quotas, type Tier } from './tier.js';
 import { commandHandlerFor, everyType, unknownCommand } from './deciderKit.js';
@@ -116,7 +110,11 @@ export type OnboardCustomer = Command<
   CommandMetadata
 >;
 export type RotateApiKey = Command<'RotateApiKey', { customerId: string; key: NewKey }, CommandMetadata>;
-export type ChangeTier = Command<'ChangeTier', { customerId: string; tier: Tier; customQuotas: Quotas | null } & ProviderTime, CommandMetadata>;
+export type ChangeTier = Command<
+  'ChangeTier',
+  { customerId: string; tier: Tier; customQuotas: Quotas | null } & ProviderTime,
+  CommandMetadata
+>;
 export type SuspendCustomer = Command<'SuspendCustomer', { customerId: string; reason: string } & ProviderTime, CommandMetadata>;
 export type RestoreCustomer = Command<'RestoreCustomer', { customerId: string } & ProviderTime, CommandMetadata>;
 export type CancelCustomer = Command<'CancelCustomer', { customerId: string; reason: string } & ProviderTime, CommandMetadata>;
@@ -176,7 +174,14 @@ export const decide = (command: CustomerCommand, state: Customer): CustomerEvent
         return [
           {
             type: 'CustomerOnboarded',
-            data: { customerId, email: data.email, tier: data.tier, customQuotas: data.customQuotas, onboardedAt: now, ...(billing ? { billing } : {}) },
+            data: {
+              customerId,
+              email: data.email,
+              tier: data.tier,
+              customQuotas: data.customQuotas,
+              onboardedAt: now,
+              ...(billing ? { billing } : {}),
+            },
           },
           { type: 'ApiKeyIssued', data: { customerId, ...key, issuedAt: now } },
         ];
@@ -202,7 +207,14 @@ export const decide = (command: CustomerCommand, state: Customer): CustomerEvent
       return [
         {
           type: 'TierChanged',
-          data: { customerId: data.customerId, from: state.tier, to: data.tier, customQuotas: data.customQuotas, changedAt: now, ...providerTime(data.asOf) },
+          data: {
+            customerId: data.customerId,
+            from: state.tier,
+            to: data.tier,
+            customQuotas: data.customQuotas,
+            changedAt: now,
+            ...providerTime(data.asOf),
+          },
         },
       ];
     }
@@ -211,7 +223,12 @@ export const decide = (command: CustomerCommand, state: Customer): CustomerEvent
       assertNotCanceled(state);
       assertInOrder(state.paymentStatusAsOf, data.asOf, 'payment status');
       if (state.status === 'Suspended') return [];
-      return [{ type: 'CustomerSuspended', data: { customerId: data.customerId, reason: data.reason, suspendedAt: now, ...providerTime(data.asOf) } }];
+      return [
+        {
+          type: 'CustomerSuspended',
+          data: { customerId: data.customerId, reason: data.reason, suspendedAt: now, ...providerTime(data.asOf) },
+        },
+      ];
     case 'RestoreCustomer':
       assertKnown(state);
       assertNotCanceled(state);
@@ -222,7 +239,10 @@ export const decide = (command: CustomerCommand, state: Customer): CustomerEvent
       assertKnown(state);
       if (state.status === 'Canceled') return [];
       return [
-        { type: 'CustomerCanceled', data: { customerId: data.customerId, reason: data.reason, canceledAt: now, ...providerTime(data.asOf) } },
+        {
+          type: 'CustomerCanceled',
+          data: { customerId: data.customerId, reason: data.reason, canceledAt: now, ...providerTime(data.asOf) },
+        },
         ...revokeKeys(state, 'canceled', now),
       ];
     default:

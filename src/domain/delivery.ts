@@ -113,7 +113,8 @@ export type GiveUp = Command<'GiveUp', { deliveryId: string }, Now>;
 export type CancelDelivery = Command<'CancelDelivery', { deliveryId: string; reason: 'subscription_disabled' }, Now>;
 export type DeliveryCommand = StartDelivery | RecordAttempt | GiveUp | CancelDelivery;
 
-const isOpen = (state: Delivery): state is Exclude<Delivery, { status: 'unknown' }> => state.status === 'pending' || state.status === 'failed';
+const isOpen = (state: Delivery): state is Exclude<Delivery, { status: 'unknown' }> =>
+  state.status === 'pending' || state.status === 'failed';
 
 // ---------------------------------------------------------------- Decide
 
@@ -134,7 +135,15 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
     case 'RecordAttempt': {
       const { attempt, succeeded, statusCode, error, durationMs, retrySchedule } = command.data;
       if (!isOpen(state) || attempt !== state.attemptsMade + 1) return [];
-      const base = { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, attempt, attemptedAt: at, statusCode, error, durationMs };
+      const base = {
+        deliveryId: state.deliveryId,
+        subscriptionId: state.subscriptionId,
+        attempt,
+        attemptedAt: at,
+        statusCode,
+        error,
+        durationMs,
+      };
       if (succeeded) return [{ type: 'DeliveryAttemptSucceeded', data: base }];
       const delay = attempt < MAX_ATTEMPTS ? retrySchedule[attempt - 1] : undefined;
       const nextAttemptAt = delay === undefined ? null : new Date(command.metadata.now.getTime() + delay).toISOString();
@@ -142,10 +151,20 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
     }
     case 'GiveUp':
       if (state.status !== 'failed' || state.nextAttemptAt !== null) return [];
-      return [{ type: 'DeliveryGaveUp', data: { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, attempts: state.attemptsMade, gaveUpAt: at } }];
+      return [
+        {
+          type: 'DeliveryGaveUp',
+          data: { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, attempts: state.attemptsMade, gaveUpAt: at },
+        },
+      ];
     case 'CancelDelivery':
       if (!isOpen(state)) return [];
-      return [{ type: 'DeliveryCanceled', data: { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, reason: command.data.reason, canceledAt: at } }];
+      return [
+        {
+          type: 'DeliveryCanceled',
+          data: { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, reason: command.data.reason, canceledAt: at },
+        },
+      ];
   }
 };
 

@@ -82,4 +82,8 @@ export const decider: Decider<FeedToken, FeedTokenCommand, FeedTokenEvent> = { d
 
 export const feedTokenStreamName = (feedTokenId: string): string => `feedtoken-${feedTokenId}`;
 
-export const handleFeedTokenCommand = DeciderCommandHandler({ ...decider, mapToStreamId: feedTokenStreamName, retry: { onVersionConflict: 3 } });
+export const handleFeedTokenCommand = DeciderCommandHandler({
+  ...decider,
+  mapToStreamId: feedTokenStreamName,
+  retry: { onVersionConflict: 3 },
+});

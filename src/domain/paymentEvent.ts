@@ -20,10 +20,7 @@ const MILLISECONDS_FROM = 1e12; // 2001-09-09 in ms, the year 33658 in seconds: 
 
 /** The contract leaves the unit open: Unix seconds, Unix milliseconds or ISO 8601, normalized to ISO. */
 const ProviderTime = z
-  .union([
-    z.number().int().nonnegative().max(8.64e15),
-    z.iso.datetime({ offset: true }),
-  ])
+  .union([z.number().int().nonnegative().max(8.64e15), z.iso.datetime({ offset: true })])
   .transform((value) => new Date(typeof value === 'string' ? value : value >= MILLISECONDS_FROM ? value : value * 1000).toISOString())
   .meta({ description: 'When the provider created the event: Unix seconds, Unix milliseconds or an ISO 8601 date-time' });
 
@@ -47,7 +44,11 @@ const TierChoice = z
   .looseObject({ provider_customer_id: ProviderCustomerId, tier: Tier, quotas: ProviderQuotas.optional() })
   .superRefine((value, ctx) => {
     if (value.tier === 'Embedded' && !value.quotas) {
-      ctx.addIssue({ code: 'custom', path: ['quotas'], message: 'the Embedded tier needs quotas: {api_requests_per_day, deliveries_per_month}' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quotas'],
+        message: 'the Embedded tier needs quotas: {api_requests_per_day, deliveries_per_month}',
+      });
     }
     if (value.tier !== 'Embedded' && value.quotas) {
       ctx.addIssue({ code: 'custom', path: ['quotas'], message: `the ${value.tier} tier has fixed quotas; only Embedded takes quotas` });

@@ -1,4 +1,12 @@
-import { DeciderCommandHandler, IllegalStateError, NotFoundError, ValidationError, type Command, type Decider, type Event } from '@event-driven-io/emmett';
+import {
+  DeciderCommandHandler,
+  IllegalStateError,
+  NotFoundError,
+  ValidationError,
+  type Command,
+  type Decider,
+  type Event,
+} from '@event-driven-io/emmett';
 import { summarizeReclassification, summarizeRevision } from './revisionSummary.js';
 import type * as z from 'zod';
 import { EventType, Severity, Topic, TOPICS } from './vocabulary.js';
@@ -88,7 +96,9 @@ export type ClassificationMethod = { method: 'rules'; reviewedAt: null } | { met
 /** The classification of the given version, from the event's stream (the latest correction at or before it). */
 export function classificationAt(events: RegulatoryEventEvent[], version: number): ClassificationMethod {
   const review = events.filter((event) => event.type === 'RegulatoryEventReclassified' && event.data.version <= version).at(-1);
-  return review?.type === 'RegulatoryEventReclassified' ? { method: 'editor', reviewedAt: review.data.reclassifiedAt } : { method: 'rules', reviewedAt: null };
+  return review?.type === 'RegulatoryEventReclassified'
+    ? { method: 'editor', reviewedAt: review.data.reclassifiedAt }
+    : { method: 'rules', reviewedAt: null };
 }
 
 // ---------------------------------------------------------------- State
@@ -106,7 +116,11 @@ export type RegulatoryEvent =
 
 export const initialState = (): RegulatoryEvent => ({ status: 'Unknown' });
 
-const labelsOf = (content: RegulatoryEventContent): Labels => ({ eventType: content.eventType, topics: content.topics, severity: content.severity });
+const labelsOf = (content: RegulatoryEventContent): Labels => ({
+  eventType: content.eventType,
+  topics: content.topics,
+  severity: content.severity,
+});
 
 export const evolve = (state: RegulatoryEvent, { type, data }: RegulatoryEventEvent): RegulatoryEvent => ({
   status: 'Published',
@@ -225,7 +239,8 @@ const reclassify = ({ data, metadata }: ReclassifyRegulatoryEvent, state: Regula
   const editor = data.editor.trim();
   if (!reason || reason.length > MAX_REASON) throw new ValidationError(`A reason of 1 to ${MAX_REASON} characters is required`);
   if (!editor || editor.length > MAX_EDITOR) throw new ValidationError(`An editor name of 1 to ${MAX_EDITOR} characters is required`);
-  if (Object.values(data.labels).every((label) => label === undefined)) throw new ValidationError('Give at least one label: topics, severity or event type');
+  if (Object.values(data.labels).every((label) => label === undefined))
+    throw new ValidationError('Give at least one label: topics, severity or event type');
   const previousLabels = labelsOf(state.content);
   const labels = correctedLabels(previousLabels, data.labels);
   const content = { ...state.content, ...labels };
@@ -236,7 +251,14 @@ const reclassify = ({ data, metadata }: ReclassifyRegulatoryEvent, state: Regula
   return [
     {
       type: 'RegulatoryEventReclassified',
-      data: { ...nextVersion(state, content, changed), previousLabels, diffSummaryEn, editor, reason, reclassifiedAt: metadata.now.toISOString() },
+      data: {
+        ...nextVersion(state, content, changed),
+        previousLabels,
+        diffSummaryEn,
+        editor,
+        reason,
+        reclassifiedAt: metadata.now.toISOString(),
+      },
     },
   ];
 };

@@ -73,7 +73,9 @@ export function summarizeReclassification(before: Labels, after: Labels, reason:
   const changes = [
     before.severity !== after.severity ? `severity ${before.severity} → ${after.severity}` : '',
     before.eventType !== after.eventType ? `type ${before.eventType} → ${after.eventType}` : '',
-    added.length || removed.length ? `topics ${[...added.map((topic) => `+ ${topic}`), ...removed.map((topic) => `− ${topic}`)].join(', ')}` : '',
+    added.length || removed.length
+      ? `topics ${[...added.map((topic) => `+ ${topic}`), ...removed.map((topic) => `− ${topic}`)].join(', ')}`
+      : '',
   ].filter(Boolean);
   return `Reclassified by an editor: ${changes.join('; ')}. Reason: ${reason}`;
 }

@@ -5,7 +5,15 @@ import { DISCLAIMER, type Language } from './vocabulary.js';
 // (https://api.slack.com/reference/block-kit/blocks): at most 50 blocks, header text 150 characters,
 // section text 3,000, each field 2,000, at most 10 fields and 10 context elements.
 
-export const SLACK_LIMITS = { blocks: 50, headerText: 150, sectionText: 3_000, fieldText: 2_000, fields: 10, contextElements: 10, fallbackText: 4_000 } as const;
+export const SLACK_LIMITS = {
+  blocks: 50,
+  headerText: 150,
+  sectionText: 3_000,
+  fieldText: 2_000,
+  fields: 10,
+  contextElements: 10,
+  fallbackText: 4_000,
+} as const;
 
 /** Slack's mrkdwn control characters, escaped as Slack asks: `&`, `<` and `>`. */
 export const escapeMrkdwn = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -36,13 +44,17 @@ export function slackMessage(event: PayloadEvent, delivery: PayloadDelivery, lan
     { type: 'header', text: { type: 'plain_text', text: clip(title, SLACK_LIMITS.headerText), emoji: false } },
     { type: 'section', fields },
     { type: 'section', text: mrkdwn(escapeMrkdwn(summary)) },
-    ...(event.diffSummaryEn !== null ? [{ type: 'section', text: mrkdwn(`*Changed in version ${event.version}:* ${escapeMrkdwn(event.diffSummaryEn)}`) }] : []),
+    ...(event.diffSummaryEn !== null
+      ? [{ type: 'section', text: mrkdwn(`*Changed in version ${event.version}:* ${escapeMrkdwn(event.diffSummaryEn)}`) }]
+      : []),
     { type: 'section', text: mrkdwn(`<${linkTarget(event.urlOfficial)}|Read the official document>`) },
     {
       type: 'context',
       elements: [
         mrkdwn(escapeMrkdwn(DISCLAIMER)),
-        mrkdwn(`${escapeMrkdwn(event.id)} · version ${event.version} · published ${new Date(event.publishedAt).toISOString().slice(0, 10)} · delivery ${escapeMrkdwn(delivery.id)}`),
+        mrkdwn(
+          `${escapeMrkdwn(event.id)} · version ${event.version} · published ${new Date(event.publishedAt).toISOString().slice(0, 10)} · delivery ${escapeMrkdwn(delivery.id)}`,
+        ),
       ],
     },
   ];

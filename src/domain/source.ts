@@ -39,7 +39,10 @@ export const SourceParams = z.strictObject({
   title: selector.optional(),
   link: selector.optional(),
   date: selector.optional(),
-  date_attribute: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/).optional(),
+  date_attribute: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,40}$/)
+    .optional(),
   summary: selector.optional(),
   // html_page: the part of the page that is fingerprinted (landmarks such as <main> when absent).
   content: selector.optional(),
@@ -50,7 +53,11 @@ export const SourceParams = z.strictObject({
   date_field: jsonPath.optional(),
   summary_field: jsonPath.optional(),
   /** An official URL built from an item field, e.g. `https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:{celex}`. */
-  url_template: z.string().max(500).regex(/^https?:\/\/[^{}\s]*(\{[A-Za-z0-9_.]+\}[^{}\s]*)+$/, 'an http(s) address with {field} placeholders').optional(),
+  url_template: z
+    .string()
+    .max(500)
+    .regex(/^https?:\/\/[^{}\s]*(\{[A-Za-z0-9_.]+\}[^{}\s]*)+$/, 'an http(s) address with {field} placeholders')
+    .optional(),
   query: z.string().trim().min(10).max(10_000).optional(),
 });
 export type SourceParams = z.infer<typeof SourceParams>;
@@ -65,7 +72,9 @@ const REQUIRED_PARAMS: Record<FetchStrategy, (keyof SourceParams)[]> = {
 
 /** What a strategy cannot work without, as messages naming the missing parameters. */
 export function checkParams(strategy: FetchStrategy, params: SourceParams): string[] {
-  const problems = REQUIRED_PARAMS[strategy].filter((name) => params[name] === undefined).map((name) => `the ${strategy} strategy needs the parameter "${name}"`);
+  const problems = REQUIRED_PARAMS[strategy]
+    .filter((name) => params[name] === undefined)
+    .map((name) => `the ${strategy} strategy needs the parameter "${name}"`);
   if ((strategy === 'json_api' || strategy === 'sparql') && !params.url_field && !params.url_template) {
     problems.push(`the ${strategy} strategy needs "url_field" or "url_template" for each item's official URL`);
   }
@@ -86,7 +95,8 @@ export const SourceDefinition = z
     note: z.string().max(500).optional(),
   })
   .superRefine((definition, ctx) => {
-    for (const message of checkParams(definition.fetch_strategy, definition.params)) ctx.addIssue({ code: 'custom', message, path: ['params'] });
+    for (const message of checkParams(definition.fetch_strategy, definition.params))
+      ctx.addIssue({ code: 'custom', message, path: ['params'] });
   });
 export type SourceDefinition = z.output<typeof SourceDefinition>;
 export type SourceDefinitionInput = z.input<typeof SourceDefinition>;
@@ -168,7 +178,14 @@ export const definitionOf = ({ registeredAt: _registeredAt, ...registered }: Sou
 
 export const evolve = (state: Source, { type, data }: SourceEvent): Source => {
   if (type === 'SourceRegistered') {
-    return { status: 'Registered', definition: definitionOf(data), consecutiveFailures: 0, failingSince: null, lastSuccessAt: null, validators: NO_VALIDATORS };
+    return {
+      status: 'Registered',
+      definition: definitionOf(data),
+      consecutiveFailures: 0,
+      failingSince: null,
+      lastSuccessAt: null,
+      validators: NO_VALIDATORS,
+    };
   }
   if (state.status === 'Unknown') return state;
   switch (type) {
@@ -222,7 +239,12 @@ function assertRegistered(state: Source, sourceId: string): asserts state is Ext
 const sameDefinition = (a: SourceDefinition, b: SourceDefinition) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 const canonical = (value: unknown): unknown =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]))
+    ? Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => [k, canonical(v)]),
+      )
     : value;
 
 export const decide = (command: SourceCommand, state: Source): SourceEvent[] => {

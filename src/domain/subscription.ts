@@ -1,10 +1,4 @@
-import {
-  IllegalStateError,
-  NotFoundError,
-  type Command,
-  type Decider,
-  type Event,
-} from '@event-driven-io/emmett';
+import { IllegalStateError, NotFoundError, type Command, type Decider, type Event } from '@event-driven-io/emmett';
 import type { DeliveryFormat, Language, Severity, Topic } from './vocabulary.js';
 import { commandHandlerFor, everyType, unknownCommand } from './deciderKit.js';
 
@@ -49,9 +43,7 @@ export const SUBSCRIPTION_EVENT_TYPES = everyType<SubscriptionEvent['type']>({
 
 // ---------------------------------------------------------------- State
 
-export type Subscription =
-  | { status: 'Unknown' }
-  | { status: 'Enabled' | 'Disabled'; subscriptionId: string; customerId: string };
+export type Subscription = { status: 'Unknown' } | { status: 'Enabled' | 'Disabled'; subscriptionId: string; customerId: string };
 
 export const initialState = (): Subscription => ({ status: 'Unknown' });
 
@@ -100,7 +92,10 @@ export const decide = (command: SubscriptionCommand, state: Subscription): Subsc
       }
       if (state.status === 'Disabled') return [];
       return [
-        { type: 'SubscriptionDisabled', data: { subscriptionId: data.subscriptionId, customerId: data.customerId, reason: data.reason, disabledAt: now } },
+        {
+          type: 'SubscriptionDisabled',
+          data: { subscriptionId: data.subscriptionId, customerId: data.customerId, reason: data.reason, disabledAt: now },
+        },
       ];
     }
     default:

@@ -43,5 +43,4 @@ export const DELIVERY_FORMATS = ['json', 'slack'] as const;
 export const DeliveryFormat = z.enum(DELIVERY_FORMATS).meta({ id: 'DeliveryFormat' });
 export type DeliveryFormat = z.infer<typeof DeliveryFormat>;
 
-export const DISCLAIMER =
-  'regfeed publishes information about the EU AI Act for information only; it is not legal advice.';
+export const DISCLAIMER = 'regfeed publishes information about the EU AI Act for information only; it is not legal advice.';

@@ -137,7 +137,11 @@ async function resolveOrNothing(resolve: Lookup, hostname: string): Promise<stri
  * a client may pick any of them. A name that does not resolve yields no addresses and is accepted,
  * as decided; the check before each delivery catches it later.
  */
-export async function checkHostAddresses(hostname: string, policy: TargetPolicy, resolve: Lookup = systemResolver): Promise<Verdict<string[]>> {
+export async function checkHostAddresses(
+  hostname: string,
+  policy: TargetPolicy,
+  resolve: Lookup = systemResolver,
+): Promise<Verdict<string[]>> {
   const addresses: string[] = [];
   for (const answer of await resolveOrNothing(resolve, hostname)) {
     const parsed = parseAddress(answer);
@@ -159,7 +163,11 @@ export type WebhookTarget = {
  * Deliveries should connect to one of the returned addresses rather than resolve the name again,
  * so that the address checked is the address reached.
  */
-export async function vetWebhookTarget(raw: string, policy: TargetPolicy, resolve: Lookup = systemResolver): Promise<Verdict<WebhookTarget>> {
+export async function vetWebhookTarget(
+  raw: string,
+  policy: TargetPolicy,
+  resolve: Lookup = systemResolver,
+): Promise<Verdict<WebhookTarget>> {
   const checked = checkWebhookUrl(raw, policy);
   if (!checked.ok) return checked;
   const url = checked.value;

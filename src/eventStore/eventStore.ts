@@ -1,4 +1,11 @@
-import { projection, projections, STREAM_DOES_NOT_EXIST, type AppendToStreamOptions, type Event, type ReadEvent } from '@event-driven-io/emmett';
+import {
+  projection,
+  projections,
+  STREAM_DOES_NOT_EXIST,
+  type AppendToStreamOptions,
+  type Event,
+  type ReadEvent,
+} from '@event-driven-io/emmett';
 import {
   getPostgreSQLEventStore,
   type PostgreSQLProjectionHandlerContext,
@@ -47,7 +54,8 @@ function enforceNewStreams(store: PostgresEventStore, inline: InlineProjection):
     ...store,
     inline,
     appendToStream: (streamName, events, options) => store.appendToStream(streamName, events, strict(options)),
-    withSession: (callback) => store.withSession(({ eventStore, close }) => callback({ eventStore: enforceNewStreams(eventStore, inline), close })),
+    withSession: (callback) =>
+      store.withSession(({ eventStore, close }) => callback({ eventStore: enforceNewStreams(eventStore, inline), close })),
   };
 }
 

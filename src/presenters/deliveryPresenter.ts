@@ -3,7 +3,14 @@ import type { DeliveryStatus } from '../domain/delivery.js';
 
 // The API's shapes of deliveries; the read model's queries return rows in these shapes.
 
-export const DELIVERY_STATUSES = ['pending', 'failed', 'delivered', 'gave_up', 'quota_exceeded', 'canceled'] as const satisfies readonly DeliveryStatus[];
+export const DELIVERY_STATUSES = [
+  'pending',
+  'failed',
+  'delivered',
+  'gave_up',
+  'quota_exceeded',
+  'canceled',
+] as const satisfies readonly DeliveryStatus[];
 
 export const DeliveryResource = z
   .object({

@@ -47,7 +47,12 @@ function presentDeliveryEvent(event: DeliveryEvent): { time: number; data: Recor
       const time = event.type === 'DeliveryStarted' ? event.data.startedAt : event.data.withheldAt;
       return {
         time: Date.parse(time),
-        data: { customer_id: data.customerId, subscription_id: data.subscriptionId, event_id: data.eventId, event_version: data.eventVersion },
+        data: {
+          customer_id: data.customerId,
+          subscription_id: data.subscriptionId,
+          event_id: data.eventId,
+          event_version: data.eventVersion,
+        },
       };
     }
     case 'DeliveryAttemptSucceeded':

@@ -21,7 +21,11 @@ export const SubscriptionResource = z
   .meta({ id: 'Subscription' });
 export type SubscriptionView = z.infer<typeof SubscriptionResource>;
 
-const unixMsField = (description: string) => z.number().int().meta({ description: `${description}, Unix ms` });
+const unixMsField = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, Unix ms` });
 
 export const SubscriptionWithSecret = SubscriptionResource.extend({
   webhook_secret: z.string().meta({

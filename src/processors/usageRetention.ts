@@ -11,10 +11,9 @@ export async function startUsageRetention(boss: PgBoss, pool: pg.Pool, log: Logg
   await boss.createQueue(QUEUE, { name: QUEUE, policy: 'singleton' });
   await boss.schedule(QUEUE, '17 3 * * *', {}, { tz: 'UTC' });
   await boss.work(QUEUE, async () => {
-    const { rowCount } = await pool.query(
-      `DELETE FROM api_usage_daily WHERE day < (now() AT TIME ZONE 'UTC')::date - $1::int`,
-      [USAGE_RETENTION_DAYS],
-    );
+    const { rowCount } = await pool.query(`DELETE FROM api_usage_daily WHERE day < (now() AT TIME ZONE 'UTC')::date - $1::int`, [
+      USAGE_RETENTION_DAYS,
+    ]);
     log.info({ deleted: rowCount }, 'old API usage counters deleted');
   });
 }

@@ -5,7 +5,13 @@ export type Position = { at: number; id: string };
 
 const fingerprint = (filters: Record<string, unknown>): string =>
   createHash('sha256')
-    .update(JSON.stringify(Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : (value ?? null)]).sort()))
+    .update(
+      JSON.stringify(
+        Object.entries(filters)
+          .map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : (value ?? null)])
+          .sort(),
+      ),
+    )
     .digest('base64url')
     .slice(0, 12);
 
@@ -21,7 +27,8 @@ export const Cursor = {
     try {
       const [at, id, print] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
       // Forged positions (out of range, fractional, NUL in the id) are refused before any query sees them.
-      if (!Number.isSafeInteger(at) || typeof id !== 'string' || id.length > 200 || id.includes('\u0000')) return { invalid: 'not a cursor this API issued' };
+      if (!Number.isSafeInteger(at) || typeof id !== 'string' || id.length > 200 || id.includes('\u0000'))
+        return { invalid: 'not a cursor this API issued' };
       if (print !== fingerprint(filters)) return { invalid: 'the cursor belongs to other filters; repeat the filters of the first page' };
       return { at, id };
     } catch {

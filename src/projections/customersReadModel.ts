@@ -98,9 +98,8 @@ export async function listCustomers(db: Queryable): Promise<CustomerRow[]> {
 }
 
 export async function listKeys(db: Queryable, customerId: string): Promise<KeyRow[]> {
-  const { rows } = await db.query(
-    `SELECT id, hint, created_at, revoked_at FROM api_keys WHERE customer_id = $1 ORDER BY created_at, id`,
-    [customerId],
-  );
+  const { rows } = await db.query(`SELECT id, hint, created_at, revoked_at FROM api_keys WHERE customer_id = $1 ORDER BY created_at, id`, [
+    customerId,
+  ]);
   return rows;
 }

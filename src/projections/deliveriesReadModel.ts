@@ -18,7 +18,17 @@ type AttemptEvent = ProjectedEvent<DeliveryAttemptSucceeded | DeliveryAttemptFai
 function insertDeliveries(events: StartEvent[], db: Queryable) {
   const rows = events.map(({ type, data, metadata }) => {
     const [status, at] = type === 'DeliveryStarted' ? ['pending', data.startedAt] : ['quota_exceeded', data.withheldAt];
-    return [data.deliveryId, data.subscriptionId, data.customerId, data.eventId, data.eventVersion, status, Date.parse(at), status === 'pending' ? Date.parse(at) : null, metadata.globalPosition];
+    return [
+      data.deliveryId,
+      data.subscriptionId,
+      data.customerId,
+      data.eventId,
+      data.eventVersion,
+      status,
+      Date.parse(at),
+      status === 'pending' ? Date.parse(at) : null,
+      metadata.globalPosition,
+    ];
   });
   return db.query(
     `INSERT INTO deliveries (id, subscription_id, customer_id, event_id, event_version, status, created_at, next_attempt_at, last_global_position)
@@ -32,7 +42,17 @@ function insertDeliveries(events: StartEvent[], db: Queryable) {
 function recordAttempts(events: AttemptEvent[], db: Queryable) {
   const rows = events.map(({ type, data, metadata }) => {
     const nextAttemptAt = type === 'DeliveryAttemptFailed' && data.nextAttemptAt ? Date.parse(data.nextAttemptAt) : null;
-    return [data.deliveryId, data.attempt, Date.parse(data.attemptedAt), type === 'DeliveryAttemptSucceeded', data.statusCode, data.error, data.durationMs, nextAttemptAt, metadata.globalPosition];
+    return [
+      data.deliveryId,
+      data.attempt,
+      Date.parse(data.attemptedAt),
+      type === 'DeliveryAttemptSucceeded',
+      data.statusCode,
+      data.error,
+      data.durationMs,
+      nextAttemptAt,
+      metadata.globalPosition,
+    ];
   });
   return db.query(
     `WITH a AS (
@@ -68,7 +88,8 @@ export const deliveriesReadModel = readModel<DeliveryEvent>({
   // A fan-out's starts, or a worker's batch of outcomes, in one statement.
   runs: {
     runOf,
-    applyRun: (run, db) => (runOf(run[0]!)?.kind === 'start' ? insertDeliveries(run as StartEvent[], db) : recordAttempts(run as AttemptEvent[], db)),
+    applyRun: (run, db) =>
+      runOf(run[0]!)?.kind === 'start' ? insertDeliveries(run as StartEvent[], db) : recordAttempts(run as AttemptEvent[], db),
   },
   apply: async (event, db) => {
     const { type, data, metadata } = event;

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { REGULATORY_EVENT_TYPES, versionRecord, type RegulatoryEventContent, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
+import {
+  REGULATORY_EVENT_TYPES,
+  versionRecord,
+  type RegulatoryEventContent,
+  type RegulatoryEventEvent,
+} from '../domain/regulatoryEvent.js';
 import * as z from 'zod';
 import { EventType, Severity, severityRank, Topic } from '../domain/vocabulary.js';
 import { Cursor, type Position } from './cursor.js';
@@ -48,7 +53,15 @@ export const eventsReadModel = readModel<RegulatoryEventEvent>({
                          classified_by = CASE WHEN $19::bigint IS NULL THEN classified_by ELSE 'editor' END,
                          reviewed_at = COALESCE($19::bigint, reviewed_at)
        WHERE id = $14 AND version < $15`,
-      [...contentValues(data.content), data.eventId, data.version, diffSummaryEn, Date.parse(recordedAt), metadata.globalPosition, reviewedAt],
+      [
+        ...contentValues(data.content),
+        data.eventId,
+        data.version,
+        diffSummaryEn,
+        Date.parse(recordedAt),
+        metadata.globalPosition,
+        reviewedAt,
+      ],
     );
   },
 });
@@ -152,7 +165,10 @@ export async function listEvents(
   const articles = scopes && { scopes, overlap: `article_scopes && ARRAY[${scopes.join(', ')}]::text[]` };
   const limit = param(page.limit + 1);
   const selective = [...(articles ? [articles.overlap] : []), ...(search ? [search] : [])];
-  const plain = (conditions: string[], order: string) => `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
+  const plain = (
+    conditions: string[],
+    order: string,
+  ) => `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
      ORDER BY ${order} LIMIT ${limit}`;
   const base = position ? [...where, position] : where;
@@ -251,7 +267,12 @@ const WALK_BUDGET = 2_000;
  * which fills the page of anything common at the cost of a plain feed page; what is too rare to fill
  * a page that way is read from the GIN indexes and sorted, which is cheap because it is rare.
  */
-async function walkThenSort(db: Queryable, values: unknown[], pageLimit: number, texts: { walk: string; sort: string; exhaustive: boolean }): Promise<Record<string, unknown>[]> {
+async function walkThenSort(
+  db: Queryable,
+  values: unknown[],
+  pageLimit: number,
+  texts: { walk: string; sort: string; exhaustive: boolean },
+): Promise<Record<string, unknown>[]> {
   const rows = await run(db, texts.walk.replaceAll('$budget', `$${values.length + 1}`), [...values, WALK_BUDGET]);
   // A full page; or, with nothing to check on the candidates, all there are.
   if (rows.length > pageLimit || texts.exhaustive) return rows;

@@ -15,10 +15,11 @@ export const feedTokensReadModel = readModel<FeedTokenEvent>({
           [data.feedTokenId, data.customerId, data.tokenDigest, data.tokenHint, data.label, data.issuedAt, metadata.globalPosition],
         );
       case 'FeedTokenRevoked':
-        return db.query(
-          `UPDATE feed_tokens SET revoked_at = $2, last_global_position = $3 WHERE id = $1 AND last_global_position < $3`,
-          [data.feedTokenId, data.revokedAt, metadata.globalPosition],
-        );
+        return db.query(`UPDATE feed_tokens SET revoked_at = $2, last_global_position = $3 WHERE id = $1 AND last_global_position < $3`, [
+          data.feedTokenId,
+          data.revokedAt,
+          metadata.globalPosition,
+        ]);
     }
   },
 });

@@ -39,7 +39,13 @@ export async function applyEvents(model: ReadModel, events: ProjectedEvent<Event
   const handled = events.filter((event) => model.canHandle.includes(event.type));
   if (!handled.length) return;
   const { runs } = model;
-  if (runs) await applyInRuns(handled, runs.runOf, (run) => runs.applyRun(run, db), (event) => model.apply(event, db));
+  if (runs)
+    await applyInRuns(
+      handled,
+      runs.runOf,
+      (run) => runs.applyRun(run, db),
+      (event) => model.apply(event, db),
+    );
   else for (const event of handled) await model.apply(event, db);
 }
 

@@ -4,7 +4,15 @@ import { readModel, unixMs, type Queryable } from './readModel.js';
 
 const DEFINITION_COLUMNS = ['name_en', 'name_de', 'base_url', 'fetch_strategy', 'params', 'enabled', 'note'] as const;
 
-const definitionValues = (d: SourceDefinition) => [d.name_en, d.name_de, d.base_url, d.fetch_strategy, JSON.stringify(d.params), d.enabled, d.note ?? null];
+const definitionValues = (d: SourceDefinition) => [
+  d.name_en,
+  d.name_de,
+  d.base_url,
+  d.fetch_strategy,
+  JSON.stringify(d.params),
+  d.enabled,
+  d.note ?? null,
+];
 
 /** Applies a change once: the position guard makes a replayed event a no-op. */
 function updateSource(db: Queryable, id: string, position: bigint, changes: Record<string, unknown>) {
@@ -132,15 +140,17 @@ export async function listSourceRecords(db: Queryable, id?: string): Promise<Sou
 
 /** Enabled sources whose next fetch is due (never fetched, changed, re-enabled, or their time has come). */
 export async function dueSourceIds(db: Queryable, now: Date): Promise<string[]> {
-  const { rows } = await db.query(`SELECT id FROM sources WHERE enabled AND (next_fetch_at IS NULL OR next_fetch_at <= $1) ORDER BY next_fetch_at NULLS FIRST, id`, [now]);
+  const { rows } = await db.query(
+    `SELECT id FROM sources WHERE enabled AND (next_fetch_at IS NULL OR next_fetch_at <= $1) ORDER BY next_fetch_at NULLS FIRST, id`,
+    [now],
+  );
   return rows.map((row) => row.id);
 }
 
 /** Enabled sources failing without a success for longer than `forMs`: the service is degraded. */
 export async function longFailingSourceIds(db: Queryable, now: Date, forMs: number): Promise<string[]> {
-  const { rows } = await db.query(
-    `SELECT id FROM sources WHERE enabled AND consecutive_failures > 0 AND failing_since <= $1 ORDER BY id`,
-    [new Date(now.getTime() - forMs)],
-  );
+  const { rows } = await db.query(`SELECT id FROM sources WHERE enabled AND consecutive_failures > 0 AND failing_since <= $1 ORDER BY id`, [
+    new Date(now.getTime() - forMs),
+  ]);
   return rows.map((row) => row.id);
 }

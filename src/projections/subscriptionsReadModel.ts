@@ -18,7 +18,8 @@ export const subscriptionsReadModel = readModel<SubscriptionEvent | DeliveryAtte
   tables: ['subscriptions'],
   // A worker's batch of successful deliveries moves their subscriptions in one statement.
   runs: {
-    runOf: (event) => (event.type === 'DeliveryAttemptSucceeded' ? { kind: 'success', key: String(event.metadata.globalPosition) } : undefined),
+    runOf: (event) =>
+      event.type === 'DeliveryAttemptSucceeded' ? { kind: 'success', key: String(event.metadata.globalPosition) } : undefined,
     applyRun: (run, db) => recordSuccesses(run as ProjectedEvent<DeliveryAttemptSucceeded>[], db),
   },
   apply: async (event, db) => {
@@ -30,8 +31,19 @@ export const subscriptionsReadModel = readModel<SubscriptionEvent | DeliveryAtte
                                       created_at, last_global_position, article_filter, format)
            VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, $11)
            ON CONFLICT (id) DO NOTHING`,
-          [data.subscriptionId, data.customerId, data.webhookUrl, data.topics, data.sourceFilter, data.severityMin, data.language, data.createdAt, metadata.globalPosition,
-           data.articleFilter ?? null, data.format ?? 'json'],
+          [
+            data.subscriptionId,
+            data.customerId,
+            data.webhookUrl,
+            data.topics,
+            data.sourceFilter,
+            data.severityMin,
+            data.language,
+            data.createdAt,
+            metadata.globalPosition,
+            data.articleFilter ?? null,
+            data.format ?? 'json',
+          ],
         );
       case 'SubscriptionDisabled':
         return db.query(
@@ -57,10 +69,9 @@ export async function findSubscription(db: Queryable, customerId: string, id: st
 }
 
 export async function listEnabledSubscriptions(db: Queryable, customerId: string): Promise<SubscriptionView[]> {
-  const { rows } = await db.query(
-    `SELECT ${VIEW_COLUMNS} FROM subscriptions WHERE customer_id = $1 AND enabled ORDER BY created_at, id`,
-    [customerId],
-  );
+  const { rows } = await db.query(`SELECT ${VIEW_COLUMNS} FROM subscriptions WHERE customer_id = $1 AND enabled ORDER BY created_at, id`, [
+    customerId,
+  ]);
   return rows;
 }
 

@@ -10,8 +10,18 @@ const PROBE_INTERVAL_MS = 1_000;
 // Server going down or restarting: admin_shutdown, crash_shutdown, cannot_connect_now; and the
 // socket-level failures of a server that is gone.
 const OUTAGE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const OUTAGE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const OUTAGE_MESSAGES = /Connection terminated|connection timeout|^timeout expired$|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+const OUTAGE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const OUTAGE_MESSAGES =
+  /Connection terminated|connection timeout|^timeout expired$|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** Whether PostgreSQL at `url` answers a query within `timeoutMs`. */
 export async function databaseAnswers(url: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<boolean> {

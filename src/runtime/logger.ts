@@ -7,7 +7,15 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       level,
       base: { service: 'regfeed' },
       redact: {
-        paths: ['req.headers.authorization', 'headers.authorization', 'authorization', '*.api_key', '*.apiKey', '*.webhook_secret', '*.password'],
+        paths: [
+          'req.headers.authorization',
+          'headers.authorization',
+          'authorization',
+          '*.api_key',
+          '*.apiKey',
+          '*.webhook_secret',
+          '*.password',
+        ],
         censor: '[redacted]',
       },
     },

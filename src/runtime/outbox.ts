@@ -22,7 +22,8 @@ export type Reactions<E extends Event = Event> = { [T in E['type']]?: (event: Ex
 export function mergeReactions(all: Reactions<any>[]) {
   const byType = new Map<string, ((event: Event) => Reaction | undefined)[]>();
   for (const reactions of all) {
-    for (const [type, react] of Object.entries(reactions)) byType.set(type, [...(byType.get(type) ?? []), react as (event: Event) => Reaction | undefined]);
+    for (const [type, react] of Object.entries(reactions))
+      byType.set(type, [...(byType.get(type) ?? []), react as (event: Event) => Reaction | undefined]);
   }
   return {
     eventTypes: [...byType.keys()],
@@ -41,7 +42,12 @@ export async function recordReactions(reactions: Reaction[], db: Queryable): Pro
     `INSERT INTO reactions (queue, job_key, data, due_at)
      SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::timestamptz[])
      ON CONFLICT (job_key) DO NOTHING`,
-    [reactions.map((r) => r.queue), reactions.map((r) => r.key), reactions.map((r) => JSON.stringify(r.data)), reactions.map((r) => r.dueAt)],
+    [
+      reactions.map((r) => r.queue),
+      reactions.map((r) => r.key),
+      reactions.map((r) => JSON.stringify(r.data)),
+      reactions.map((r) => r.dueAt),
+    ],
   );
 }
 

@@ -2,7 +2,10 @@ import type pg from 'pg';
 
 /** The part of a pg client a projection or a query needs: parameterized queries, in whatever transaction the caller runs. */
 export type Queryable = {
-  query(text: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: Row[]; rowCount: number | null }>;
+  query(
+    text: string | { name?: string; text: string; values?: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: Row[]; rowCount: number | null }>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: rows are typed where the SQL that shapes them is written
@@ -51,8 +54,18 @@ export async function lockForTransaction(client: Queryable, key: string): Promis
  * connection while they wait, can never starve the holder of one. With `wait: false`, a lock held
  * elsewhere makes it return 'busy' at once.
  */
-export async function withAdvisoryLock<T>(pool: pg.Pool, key: string, work: (client: pg.PoolClient) => Promise<T>, options: { wait: false }): Promise<T | 'busy'>;
-export async function withAdvisoryLock<T>(pool: pg.Pool, key: string, work: (client: pg.PoolClient) => Promise<T>, options?: { wait: true }): Promise<T>;
+export async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+  options: { wait: false },
+): Promise<T | 'busy'>;
+export async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+  options?: { wait: true },
+): Promise<T>;
 export async function withAdvisoryLock<T>(
   pool: pg.Pool,
   key: string,

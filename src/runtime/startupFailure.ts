@@ -36,11 +36,19 @@ export function databaseFailure(error: unknown, url: string): unknown {
     // keep the generic name
   }
   const { code, message } = (error ?? {}) as Coded;
-  if (code === '28P01' || code === '28000') return new StartupError(`${where} refused the user or password (check DATABASE_URL)`, { cause: error });
+  if (code === '28P01' || code === '28000')
+    return new StartupError(`${where} refused the user or password (check DATABASE_URL)`, { cause: error });
   if (code === '3D000') return new StartupError(`${where}: ${message} (check DATABASE_URL)`, { cause: error });
   if (isDatabaseOutage(error)) {
-    const reason = code && !/^\d/.test(code) ? code : /timeout/i.test(message ?? '') ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s` : (message ?? 'no answer');
-    return new StartupError(`cannot reach ${where}: ${reason} (check DATABASE_URL, or unset it to use the embedded PostgreSQL)`, { cause: error });
+    const reason =
+      code && !/^\d/.test(code)
+        ? code
+        : /timeout/i.test(message ?? '')
+          ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s`
+          : (message ?? 'no answer');
+    return new StartupError(`cannot reach ${where}: ${reason} (check DATABASE_URL, or unset it to use the embedded PostgreSQL)`, {
+      cause: error,
+    });
   }
   return error;
 }

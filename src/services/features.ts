@@ -13,7 +13,15 @@ import { mergeReactions, recordReactions } from '../runtime/outbox.js';
 import type { Queryable } from '../runtime/sql.js';
 
 /** Every feature of the service. Read models are applied, and workers started, in this order. */
-export const features: Feature[] = [usageFeature, customersFeature, sourcesFeature, feedFeature, subscriptionsFeature, deliveriesFeature, feedTokensFeature];
+export const features: Feature[] = [
+  usageFeature,
+  customersFeature,
+  sourcesFeature,
+  feedFeature,
+  subscriptionsFeature,
+  deliveriesFeature,
+  feedTokensFeature,
+];
 
 /** Every read model kept from the event log: inline on each append, and by `projections rebuild`. */
 export const readModels = features.flatMap((feature) => feature.readModels ?? []);

@@ -98,13 +98,28 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
           'For development and tests only; unset it in production.',
       );
     }
-    boss = await startBoss(pool, log, { worker: runWorkers, maintenanceIntervalMs: config.jobMaintenanceIntervalMs, availability: backend.availability });
+    boss = await startBoss(pool, log, {
+      worker: runWorkers,
+      maintenanceIntervalMs: config.jobMaintenanceIntervalMs,
+      availability: backend.availability,
+    });
     // pg-boss 10 drops a job sent to a queue that does not exist: create those the API sends to first.
     for (const feature of features) await feature.createQueues?.(boss);
-    if (runWorkers) processors = await startProcessors({ config, boss, pool, eventStore, log, sender, secretsKey, availability: backend.availability });
+    if (runWorkers)
+      processors = await startProcessors({ config, boss, pool, eventStore, log, sender, secretsKey, availability: backend.availability });
     if (serveApi) {
       if (!config.paymentWebhookSecret) log.warn('PAYMENT_WEBHOOK_SECRET is not set: the payment callback answers 503 until it is');
-      const app = createApp({ config, pool, meteringPool: backend.meteringPool, eventStore, boss, log, secretsKey, sender, availability: backend.availability });
+      const app = createApp({
+        config,
+        pool,
+        meteringPool: backend.meteringPool,
+        eventStore,
+        boss,
+        log,
+        secretsKey,
+        sender,
+        availability: backend.availability,
+      });
       server = await listen(app.callback(), config);
     }
   } catch (error) {

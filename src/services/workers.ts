@@ -20,9 +20,12 @@ export async function startProcessors(deps: ProcessorDependencies): Promise<{ st
     if (workers) running.push(workers);
   }
   // Jobs that are due now are picked up at once instead of at the next poll.
-  const relay = await startRelay({ pool, boss, log: log.child({ processor: 'deliveries' }), availability, priorityOf: jobPriority }, (queues) => {
-    for (const workers of running) workers.onRelayed?.(queues);
-  });
+  const relay = await startRelay(
+    { pool, boss, log: log.child({ processor: 'deliveries' }), availability, priorityOf: jobPriority },
+    (queues) => {
+      for (const workers of running) workers.onRelayed?.(queues);
+    },
+  );
   return {
     stop: async () => {
       await relay.stop();

@@ -74,12 +74,17 @@ export function createClassifier(rules: ClassificationRules): Classifier {
 
   return {
     classify(text, params) {
-      const matched = new Set<TopicName>([...(params.topics ?? []), ...topicPatterns.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic)]);
+      const matched = new Set<TopicName>([
+        ...(params.topics ?? []),
+        ...topicPatterns.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic),
+      ]);
       if (matched.size === 0) matched.add(rules.fallback_topic);
       const sourceType = params.event_type;
       const worded = eventTypeRules.find((rule) => ruleMatches(rule, text))?.eventType;
       const eventType =
-        sourceType && rules.source_event_types_that_win.includes(sourceType) ? sourceType : worded ?? sourceType ?? rules.fallback_event_type;
+        sourceType && rules.source_event_types_that_win.includes(sourceType)
+          ? sourceType
+          : (worded ?? sourceType ?? rules.fallback_event_type);
       const severity = severityRules.find((rule) => ruleMatches(rule, text))?.severity ?? rules.fallback_severity;
       return { topics: TOPICS.filter((topic) => matched.has(topic)), eventType, severity };
     },

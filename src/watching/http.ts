@@ -30,7 +30,8 @@ export type FetchedDocument =
 // Bot walls answer with a page of their own instead of the document: AWS WAF with 202 and an empty
 // body (EUR-Lex), Cloudflare and others with 403/429/503 and a "checking your browser" page.
 const CHALLENGE_HEADERS = ['x-amzn-waf-action', 'cf-mitigated'];
-const CHALLENGE_TEXT = /captcha|just a moment|verify (that )?you are (a )?human|checking your browser|enable javascript and cookies|challenge-platform|awswaf|access denied/i;
+const CHALLENGE_TEXT =
+  /captcha|just a moment|verify (that )?you are (a )?human|checking your browser|enable javascript and cookies|challenge-platform|awswaf|access denied/i;
 const SHORT_PAGE_BYTES = 16 * 1024;
 
 function challengeIn(response: Response, body: string): boolean {

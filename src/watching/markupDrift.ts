@@ -13,7 +13,10 @@ export function dateWarnings(items: RawItem[]): string[] {
   const ranked = [...causes].sort(([, a], [, b]) => b - a);
   const warnings = ranked
     .slice(0, MAX_WARNINGS)
-    .map(([cause, count]) => `dates unreadable: ${count} of ${items.length} items (${cause}); their first-seen date stands in for published_at`);
+    .map(
+      ([cause, count]) =>
+        `dates unreadable: ${count} of ${items.length} items (${cause}); their first-seen date stands in for published_at`,
+    );
   const others = ranked.slice(MAX_WARNINGS).reduce((sum, [, count]) => sum + count, 0);
   return others ? [...warnings, `dates unreadable: ${others} more items for other causes`] : warnings;
 }

@@ -14,7 +14,8 @@ const GERMAN_ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s*Nr\.\s*\d{1,2}/g
 const ARTICLE_RANGE = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:to|bis|–|-)\s*(\d{1,3})\b/gi;
 const ARTICLE_PAIR = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:and|und|,)\s*(\d{1,3})\b/gi;
 const POINT_OF_ANNEX = /\bpoints?\s+(\d{1,2})(?:\s*\(([a-z])\))?\s+of\s+Annex\s+([IVX]{1,5})\b/gi;
-const ANNEX = /\b(?:Annex|Anhang)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.)\s*([a-z])\b))?)?/g;
+const ANNEX =
+  /\b(?:Annex|Anhang)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.)\s*([a-z])\b))?)?/g;
 
 /** Another act right after a reference: `Article 22 GDPR`, `Art. 6 Abs. 1 lit. a DSGVO`, `Article 3 of Directive …`. */
 const OTHER_ACT =
@@ -27,7 +28,8 @@ const refersToOtherAct = (text: string, end: number) => OTHER_ACT.test(text.slic
 
 const article = (n: string, paragraph?: string, point?: string, subPoint?: string) =>
   `Art. ${n}${paragraph ? `(${paragraph})` : ''}${point ? `(${point.toLowerCase()})` : ''}${subPoint ? `(${subPoint.toLowerCase()})` : ''}`;
-const annex = (numeral: string, point?: string, letter?: string) => `Annex ${numeral}${point ? `(${point})` : ''}${point && letter ? `(${letter})` : ''}`;
+const annex = (numeral: string, point?: string, letter?: string) =>
+  `Annex ${numeral}${point ? `(${point})` : ''}${point && letter ? `(${letter})` : ''}`;
 
 function* candidates(text: string): Generator<string> {
   const each = function* (pattern: RegExp, build: (match: RegExpExecArray) => string[]) {

@@ -48,8 +48,27 @@ export type ItemReport = {
 export type WatchReport =
   | { sourceId: string; status: 'busy' }
   | { sourceId: string; status: 'skipped'; reason: 'disabled' | 'not_due' }
-  | { sourceId: string; status: 'succeeded'; url: string; httpStatus: number; notModified: boolean; contentHash: string | null; counts: ItemCounts; warnings: string[]; items: ItemReport[] }
-  | { sourceId: string; status: 'failed'; url: string; reason: FetchFailure['reason']; message: string; httpStatus: number | null; consecutiveFailures: number; nextFetchAt: string };
+  | {
+      sourceId: string;
+      status: 'succeeded';
+      url: string;
+      httpStatus: number;
+      notModified: boolean;
+      contentHash: string | null;
+      counts: ItemCounts;
+      warnings: string[];
+      items: ItemReport[];
+    }
+  | {
+      sourceId: string;
+      status: 'failed';
+      url: string;
+      reason: FetchFailure['reason'];
+      message: string;
+      httpStatus: number | null;
+      consecutiveFailures: number;
+      nextFetchAt: string;
+    };
 
 const MAX_SUMMARY = 4000;
 const MAX_TITLE = 300;
@@ -151,8 +170,19 @@ export async function watchSource(deps: WatchDependencies, sourceId: string, { s
         metadata: { now: clock() },
       });
       const failed = newEvents[0]!.data as { consecutiveFailures: number; nextFetchAt: string };
-      deps.log.warn({ sourceId, reason: error.reason, err: error.message, consecutiveFailures: failed.consecutiveFailures }, 'source fetch failed');
-      return { sourceId, status: 'failed', url: context.url, reason: error.reason, message: error.message, httpStatus: error.httpStatus, ...failed };
+      deps.log.warn(
+        { sourceId, reason: error.reason, err: error.message, consecutiveFailures: failed.consecutiveFailures },
+        'source fetch failed',
+      );
+      return {
+        sourceId,
+        status: 'failed',
+        url: context.url,
+        reason: error.reason,
+        message: error.message,
+        httpStatus: error.httpStatus,
+        ...failed,
+      };
     }
 
     const reports = items ? await ingestItems(deps, source, items, clock) : [];
@@ -163,16 +193,34 @@ export async function watchSource(deps: WatchDependencies, sourceId: string, { s
       : { httpStatus: document.status, notModified: false, etag: document.etag, lastModified: document.lastModified };
     // A 304 read nothing: the warnings of the document last read stand.
     const warnings = items ? dateWarnings(items) : undefined;
-    await record({ type: 'RecordFetchSuccess', data: { ...timing(), ...answered, contentHash, items: counts, ...(warnings && { warnings }) }, metadata: { now: clock() } });
+    await record({
+      type: 'RecordFetchSuccess',
+      data: { ...timing(), ...answered, contentHash, items: counts, ...(warnings && { warnings }) },
+      metadata: { now: clock() },
+    });
     if (warnings?.length) deps.log.warn({ sourceId, warnings }, 'source read with warnings');
     else deps.log.info({ sourceId, notModified: answered.notModified, items: counts }, 'source fetched');
-    return { sourceId, status: 'succeeded', url: context.url, httpStatus: answered.httpStatus, notModified: answered.notModified, contentHash, counts, warnings: warnings ?? [], items: reports };
+    return {
+      sourceId,
+      status: 'succeeded',
+      url: context.url,
+      httpStatus: answered.httpStatus,
+      notModified: answered.notModified,
+      contentHash,
+      counts,
+      warnings: warnings ?? [],
+      items: reports,
+    };
   });
   return outcome === 'busy' ? { sourceId, status: 'busy' } : outcome;
 }
 
 /** Anything a parser library throws is a document it cannot read: a failed fetch, not a crash. */
-function readItems(strategy: (typeof STRATEGIES)[keyof typeof STRATEGIES], body: string, context: Parameters<typeof strategy.read>[1]): RawItem[] {
+function readItems(
+  strategy: (typeof STRATEGIES)[keyof typeof STRATEGIES],
+  body: string,
+  context: Parameters<typeof strategy.read>[1],
+): RawItem[] {
   try {
     return strategy.read(body, context);
   } catch (error) {

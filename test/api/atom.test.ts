@@ -19,7 +19,11 @@ const createToken = async (key = apiKey, json: unknown = { label: 'Feedly' }) =>
 };
 const feedPath = (token: string, query = '') => `/v1/feeds/${token}.atom${query}`;
 const fetchFeed = (token: string, query = '', headers: Record<string, string> = {}) => service.request(feedPath(token, query), { headers });
-const atom = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['entry', 'category', 'link'].includes(name) });
+const atom = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['entry', 'category', 'link'].includes(name),
+});
 
 test('a feed token is shown once, listed by hint only, and revoking it closes its feed', async (t) => {
   const { status, body } = await createToken();
@@ -74,9 +78,18 @@ test('a token opens its feed and nothing else; a token of the wrong shape is 400
 test('the feed is Atom 1.0 that a feed parser reads: stable entry ids, updated = latest version, one category per topic, filters', async (t) => {
   const { token } = (await createToken()).body.feed_token;
   const at = Date.UTC(2045, 3, 1);
-  const first = eventInput({ source_id: 'curia', published_at: at, topics: ['gpai', 'transparency'], title_en: 'Code of practice & <labels>', ai_act_articles: ['Art. 50(2)'] });
+  const first = eventInput({
+    source_id: 'curia',
+    published_at: at,
+    topics: ['gpai', 'transparency'],
+    title_en: 'Code of practice & <labels>',
+    ai_act_articles: ['Art. 50(2)'],
+  });
   const { id: firstId } = await ingestEvent(service.backend, first);
-  const { id: secondId } = await ingestEvent(service.backend, eventInput({ source_id: 'curia', published_at: at + 1, topics: ['sandbox'], ai_act_articles: ['Art. 57'] }));
+  const { id: secondId } = await ingestEvent(
+    service.backend,
+    eventInput({ source_id: 'curia', published_at: at + 1, topics: ['sandbox'], ai_act_articles: ['Art. 57'] }),
+  );
   const query = `?since=${at}&source=curia`;
   const response = await fetchFeed(token, query);
   t.is(response.status, 200);
@@ -91,7 +104,10 @@ test('the feed is Atom 1.0 that a feed parser reads: stable entry ids, updated =
   t.is(older!.title, 'Code of practice & <labels>');
   t.is(older!.url, first.url_official);
   t.deepEqual(older!.categories.map((c) => c.term).sort(), ['gpai', 'transparency']);
-  t.deepEqual(newest!.categories.map((c) => c.term), ['sandbox']);
+  t.deepEqual(
+    newest!.categories.map((c) => c.term),
+    ['sandbox'],
+  );
   t.regex(older!.content ?? '', /not legal advice/);
 
   // RFC 4287: the feed has id, title, updated and an author; each entry id, title, updated and a link.
@@ -118,7 +134,10 @@ test('the feed is Atom 1.0 that a feed parser reads: stable entry ids, updated =
 
   // The events query's filters.
   const onlyArticle = atom.parse(await (await fetchFeed(token, `${query}&articles=Art.%2050`)).text()).feed;
-  t.deepEqual(onlyArticle.entry.map((e: { id: string }) => e.id), [versionOne.id]);
+  t.deepEqual(
+    onlyArticle.entry.map((e: { id: string }) => e.id),
+    [versionOne.id],
+  );
   const onlyTopic = atom.parse(await (await fetchFeed(token, `${query}&topics=sandbox`)).text()).feed;
   t.is(onlyTopic.entry.length, 1);
   t.not(onlyTopic.entry[0].id, versionOne.id);

@@ -10,7 +10,11 @@ test.before(async () => {
 });
 test.after.always(() => service?.stop());
 
-const unauthorizedBody = { error: 'unauthorized', message: 'Missing or invalid credentials: send "Authorization: Bearer <API key>"', details: {} };
+const unauthorizedBody = {
+  error: 'unauthorized',
+  message: 'Missing or invalid credentials: send "Authorization: Bearer <API key>"',
+  details: {},
+};
 
 test('a request without credentials is 401 with the Error body', async (t) => {
   const response = await service.request('/v1/account');
@@ -74,11 +78,20 @@ test('requests metered together are granted in turn per customer: each quota exa
   t.is(admitted(b.apiKey).length, 3);
   t.true(of(unknown).every((r) => r.status === 401));
   t.true([...of(a.apiKey), ...of(b.apiKey)].every((r) => r.status === 200 || r.status === 429));
-  const remaining = (apiKey: string) => admitted(apiKey).map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort();
+  const remaining = (apiKey: string) =>
+    admitted(apiKey)
+      .map((r) => Number(r.headers.get('x-ratelimit-remaining')))
+      .sort();
   t.deepEqual(remaining(a.apiKey), [0, 1, 2, 3, 4]);
   t.deepEqual(remaining(b.apiKey), [0, 1, 2]);
-  const { rows } = await service.backend.pool.query(`SELECT customer_id, used FROM api_usage_daily WHERE customer_id = ANY ($1) ORDER BY used`, [[a.customerId, b.customerId]]);
-  t.deepEqual(rows, [{ customer_id: b.customerId, used: 3 }, { customer_id: a.customerId, used: 5 }]);
+  const { rows } = await service.backend.pool.query(
+    `SELECT customer_id, used FROM api_usage_daily WHERE customer_id = ANY ($1) ORDER BY used`,
+    [[a.customerId, b.customerId]],
+  );
+  t.deepEqual(rows, [
+    { customer_id: b.customerId, used: 3 },
+    { customer_id: a.customerId, used: 5 },
+  ]);
   for (const r of responses) await r.body?.cancel();
 });
 
@@ -94,7 +107,10 @@ test('requests admitted in one metering statement are granted in turn per custom
   t.deepEqual(used(b.customerId), [1, 2, 3, null]);
   t.deepEqual(admissions.filter((x) => x === undefined).length, 4);
   const again = await Promise.all([admit(digestApiKey(a.apiKey)), admit(digestApiKey(a.apiKey))]);
-  t.deepEqual(again.map((x) => x!.used), [5, null]);
+  t.deepEqual(
+    again.map((x) => x!.used),
+    [5, null],
+  );
 });
 
 test('customers do not share a quota', async (t) => {
@@ -135,8 +151,13 @@ test('no log line, event or read table holds a plaintext key', async (t) => {
   await service.request('/v1/account', { apiKey: apiKey.replace(/.$/, 'f') });
   t.true(service.logs.length > 0);
   t.false(service.logs.some((line) => line.includes(apiKey.slice(8))));
-  const requestLines = service.logs.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request' && entry.route === '/v1/account');
-  t.true(requestLines.some((entry) => entry.requestId && entry.customerId), 'request lines carry the request and the customer');
+  const requestLines = service.logs
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.msg === 'request' && entry.route === '/v1/account');
+  t.true(
+    requestLines.some((entry) => entry.requestId && entry.customerId),
+    'request lines carry the request and the customer',
+  );
   const { rows } = await service.backend.pool.query(
     `SELECT (SELECT count(*)::int FROM emt_messages WHERE message_data::text LIKE $1) AS events,
             (SELECT count(*)::int FROM api_keys WHERE digest LIKE $1 OR hint LIKE $1) AS keys`,

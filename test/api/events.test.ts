@@ -14,16 +14,32 @@ test.before(async () => {
 });
 test.after.always(() => service?.stop());
 
-type Event = { id: string; published_at: number; source_id: string; severity: Severity; topics: string[]; updated_at: number; version: number };
+type Event = {
+  id: string;
+  published_at: number;
+  source_id: string;
+  severity: Severity;
+  topics: string[];
+  updated_at: number;
+  version: number;
+};
 const get = async (query: string, key = apiKey) => {
   const response = await service.request(`/v1/events${query}`, { apiKey: key });
   return { status: response.status, body: await response.json() };
 };
 const isNewestFirst = (events: Event[]) =>
-  events.every((e, i) => i === 0 || e.published_at < events[i - 1]!.published_at || (e.published_at === events[i - 1]!.published_at && e.id < events[i - 1]!.id));
+  events.every(
+    (e, i) =>
+      i === 0 ||
+      e.published_at < events[i - 1]!.published_at ||
+      (e.published_at === events[i - 1]!.published_at && e.id < events[i - 1]!.id),
+  );
 
 test('the feed answers newest first with count, next_cursor and the disclaimer, 50 by default', async (t) => {
-  await ingestEvents(service.backend, Array.from({ length: 40 }, (_, i) => eventInput({ published_at: Date.UTC(2030, 0, 1 + i) })));
+  await ingestEvents(
+    service.backend,
+    Array.from({ length: 40 }, (_, i) => eventInput({ published_at: Date.UTC(2030, 0, 1 + i) })),
+  );
   const { status, body } = await get('');
   t.is(status, 200);
   t.is(body.events.length, 50);
@@ -80,24 +96,36 @@ test('each filter returns exactly the events that match it', async (t) => {
     eventInput({ published_at: day - 1, source_id: 'edpb', severity: 'critical', topics: ['gpai'] }),
   ];
   const ids = (await ingestEvents(service.backend, items)).map((o) => o.id);
-  const query = async (q: string) => ((await get(`?since=${day}&limit=200&${q}`)).body.events as Event[]);
+  const query = async (q: string) => (await get(`?since=${day}&limit=200&${q}`)).body.events as Event[];
 
   const since = await query('');
   t.true(since.every((e) => e.published_at >= day));
   t.false(since.some((e) => e.id === ids[3]));
-  t.deepEqual((await query('source=edpb')).filter((e) => ids.includes(e.id)).map((e) => e.id), [ids[1], ids[0]]);
+  t.deepEqual(
+    (await query('source=edpb')).filter((e) => ids.includes(e.id)).map((e) => e.id),
+    [ids[1], ids[0]],
+  );
   t.true((await query('source=edpb')).every((e) => e.source_id === 'edpb'));
 
   const high = await query('severity_min=high');
   t.true(high.every((e) => severityRank(e.severity) >= severityRank('high')));
-  t.deepEqual(high.filter((e) => ids.includes(e.id)).map((e) => e.id), [ids[2], ids[0]]);
+  t.deepEqual(
+    high.filter((e) => ids.includes(e.id)).map((e) => e.id),
+    [ids[2], ids[0]],
+  );
 
   const topics = await query('topics=transparency,national-fr');
   t.true(topics.every((e) => e.topics.includes('transparency') || e.topics.includes('national-fr')));
-  t.deepEqual(topics.filter((e) => ids.includes(e.id)).map((e) => e.id), [ids[2], ids[1]]);
+  t.deepEqual(
+    topics.filter((e) => ids.includes(e.id)).map((e) => e.id),
+    [ids[2], ids[1]],
+  );
 
   const combined = await query('source=edpb&severity_min=critical&topics=data-governance');
-  t.deepEqual(combined.map((e) => e.id), [ids[0]]);
+  t.deepEqual(
+    combined.map((e) => e.id),
+    [ids[0]],
+  );
 });
 
 test('updated_since finds revisions of older events that since misses', async (t) => {
@@ -115,7 +143,10 @@ test('updated_since finds revisions of older events that since misses', async (t
 
 test('cursor paging neither skips nor repeats while new events arrive', async (t) => {
   const start = Date.UTC(2035, 0, 1);
-  await ingestEvents(service.backend, Array.from({ length: 45 }, (_, i) => eventInput({ published_at: start + (i % 15) * 1000, source_id: 'ep' })));
+  await ingestEvents(
+    service.backend,
+    Array.from({ length: 45 }, (_, i) => eventInput({ published_at: start + (i % 15) * 1000, source_id: 'ep' })),
+  );
   const expected = ((await get(`?source=ep&since=${start}&limit=200`)).body.events as Event[]).map((e) => e.id);
   t.is(expected.length, 45);
 

@@ -28,7 +28,10 @@ test('versions: every version with its diff summary, oldest first, from the even
   t.is(status, 200);
   t.is(body.event_id, id);
   t.regex(body.disclaimer, /not legal advice/);
-  t.deepEqual(body.versions.map((v: { version: number }) => v.version), [1, 2, 3]);
+  t.deepEqual(
+    body.versions.map((v: { version: number }) => v.version),
+    [1, 2, 3],
+  );
   const [v1, v2, v3] = body.versions;
   t.is(v1.diff_summary_en, null);
   t.false('diff_summary_en' in v1.event);
@@ -67,7 +70,9 @@ test('articles: a reference covers itself and every finer provision under it', a
   const pages: string[] = [];
   let cursor = '';
   do {
-    const { body } = await get(`/v1/events?${q({ articles: 'Art. 50,Art. 50(2),Annex III,Art. 6', limit: '1', since: String(at), ...(cursor && { cursor }) })}`);
+    const { body } = await get(
+      `/v1/events?${q({ articles: 'Art. 50,Art. 50(2),Annex III,Art. 6', limit: '1', since: String(at), ...(cursor && { cursor }) })}`,
+    );
     pages.push(...ids(body));
     cursor = body.next_cursor ?? '';
   } while (cursor);
@@ -97,7 +102,12 @@ test('search: English and German stemming, web-search syntax, combined with filt
   const at = Date.UTC(2041, 0, 1);
   const english = await ingestEvent(
     service.backend,
-    eventInput({ published_at: at, title_en: 'Watermarking requirements for synthetic media', summary_en: 'Providers must mark deepfakes.', severity: 'high' }),
+    eventInput({
+      published_at: at,
+      title_en: 'Watermarking requirements for synthetic media',
+      summary_en: 'Providers must mark deepfakes.',
+      severity: 'high',
+    }),
   );
   const german = await ingestEvent(
     service.backend,

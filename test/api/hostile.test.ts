@@ -13,7 +13,11 @@ let subscriptionId: string;
 test.before(async () => {
   service = await startTestService({ PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
   ({ apiKey, customerId } = await service.createCustomer('Team'));
-  const created = await service.request('/v1/subscriptions', { method: 'POST', apiKey, json: { webhook_url: 'http://127.0.0.1:9/hook', topics: ['gpai'] } });
+  const created = await service.request('/v1/subscriptions', {
+    method: 'POST',
+    apiKey,
+    json: { webhook_url: 'http://127.0.0.1:9/hook', topics: ['gpai'] },
+  });
   subscriptionId = (await created.json()).subscription.id;
 });
 test.after.always(() => service?.stop());
@@ -43,11 +47,23 @@ test('malformed JSON is 400 invalid_input', async (t) => {
 });
 
 test('requests refused before routing are logged and counted under the route they were for', async (t) => {
-  const badJson = await service.request('/v1/subscriptions', { method: 'POST', apiKey, body: '{"a":', headers: { 'Content-Type': 'application/json' } });
+  const badJson = await service.request('/v1/subscriptions', {
+    method: 'POST',
+    apiKey,
+    body: '{"a":',
+    headers: { 'Content-Type': 'application/json' },
+  });
   t.is(badJson.status, 400);
-  const form = await service.request('/v1/subscriptions', { method: 'POST', apiKey, body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  const form = await service.request('/v1/subscriptions', {
+    method: 'POST',
+    apiKey,
+    body: 'a=b',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
   t.is(form.status, 415);
-  const logged = service.logs.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request' && line.path === '/v1/subscriptions' && line.method === 'POST');
+  const logged = service.logs
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.msg === 'request' && line.path === '/v1/subscriptions' && line.method === 'POST');
   t.true(logged.some((line) => line.status === 400 && line.route === '/v1/subscriptions'));
   t.true(logged.some((line) => line.status === 415 && line.route === '/v1/subscriptions'));
   const metrics = await (await service.request('/metrics')).text();
@@ -62,7 +78,11 @@ test('a body over 256 KiB is 413 payload_too_large', async (t) => {
 });
 
 test('a non-JSON body is 415 unsupported_media_type', async (t) => {
-  const response = await service.request('/v1/topics', { method: 'POST', body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  const response = await service.request('/v1/topics', {
+    method: 'POST',
+    body: 'a=b',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
   await expectError(t, response, 415, 'unsupported_media_type');
 });
 
@@ -107,7 +127,14 @@ test('odd paths and methods never give a 5xx', async (t) => {
 });
 
 test('hostile Authorization headers are 401, never 5xx', async (t) => {
-  for (const header of ['Bearer', 'Bearer ', 'Basic abc', `Bearer regfeed_${'g'.repeat(64)}`, `Bearer ${'x'.repeat(5000)}`, `Bearer regfeed_${'0'.repeat(63)}'`]) {
+  for (const header of [
+    'Bearer',
+    'Bearer ',
+    'Basic abc',
+    `Bearer regfeed_${'g'.repeat(64)}`,
+    `Bearer ${'x'.repeat(5000)}`,
+    `Bearer regfeed_${'0'.repeat(63)}'`,
+  ]) {
     const response = await service.request('/v1/account', { headers: { Authorization: header } });
     t.is(response.status, 401, header.slice(0, 30));
   }
@@ -132,7 +159,8 @@ test('requests the HTTP parser refuses get a JSON Error body too', async (t) => 
   }
 });
 
-const subscriptionCount = async () => (await service.backend.pool.query('SELECT count(*)::int AS n FROM subscriptions')).rows[0].n as number;
+const subscriptionCount = async () =>
+  (await service.backend.pool.query('SELECT count(*)::int AS n FROM subscriptions')).rows[0].n as number;
 
 test('NUL in path ids and query values is 400 invalid_input on every route', async (t) => {
   const paths = [
@@ -173,8 +201,15 @@ test('cursors with numbers out of range or NUL in their id are 400', async (t) =
     const [, , print] = JSON.parse(Buffer.from(valid, 'base64url').toString('utf8'));
     return Buffer.from(`[${at},${JSON.stringify(id)},${JSON.stringify(print)}]`).toString('base64url');
   };
-  for (const [path, valid] of [['/v1/events', eventsCursor], ['/v1/deliveries', deliveriesCursor]] as const) {
-    t.is((await service.request(`${path}?cursor=${forged(valid, '1', 'x')}`, { apiKey })).status, 200, 'the forged cursor passes the fingerprint');
+  for (const [path, valid] of [
+    ['/v1/events', eventsCursor],
+    ['/v1/deliveries', deliveriesCursor],
+  ] as const) {
+    t.is(
+      (await service.request(`${path}?cursor=${forged(valid, '1', 'x')}`, { apiKey })).status,
+      200,
+      'the forged cursor passes the fingerprint',
+    );
     for (const at of ['1e300', '-1e300', '1.5', '9223372036854775808']) {
       await expectError(t, await service.request(`${path}?cursor=${forged(valid, at, 'x')}`, { apiKey }), 400, 'invalid_input');
     }
@@ -210,7 +245,8 @@ const signedPayment = (body: string) =>
     body,
     headers: { 'Content-Type': 'application/json', 'Payment-Signature': createHmac('sha256', PAYMENT_SECRET).update(body).digest('hex') },
   });
-const paymentEventCount = async () => (await service.backend.pool.query('SELECT count(*)::int AS n FROM payment_events')).rows[0].n as number;
+const paymentEventCount = async () =>
+  (await service.backend.pool.query('SELECT count(*)::int AS n FROM payment_events')).rows[0].n as number;
 
 test('a signed payment callback with NUL in id, type or data is 400 and records nothing', async (t) => {
   const before = await paymentEventCount();
@@ -231,7 +267,10 @@ test('a signed payment callback nested 5,000 deep (objects) or 60,000 deep (arra
   const created = Math.floor(Date.now() / 1000);
   const objects = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
   const arrays = `${'['.repeat(60_000)}${']'.repeat(60_000)}`;
-  for (const [id, data] of [['evt_deep_objects', objects], ['evt_deep_arrays', arrays]]) {
+  for (const [id, data] of [
+    ['evt_deep_objects', objects],
+    ['evt_deep_arrays', arrays],
+  ]) {
     const body = `{"id":"${id}","type":"unknown.kind","created":${created},"data":${data}}`;
     await expectError(t, await signedPayment(body), 400, 'invalid_input');
   }

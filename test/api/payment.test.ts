@@ -45,7 +45,11 @@ const hmacHex = (body: string, secret = SECRET) => createHmac('sha256', secret).
 
 type ProviderEvent = { id: string; type: string; created: number | string; data: Record<string, unknown> };
 
-function providerEvent(type: string, data: Record<string, unknown>, created: number | string = Math.floor(Date.now() / 1000)): ProviderEvent {
+function providerEvent(
+  type: string,
+  data: Record<string, unknown>,
+  created: number | string = Math.floor(Date.now() / 1000),
+): ProviderEvent {
   return { id: unique('evt'), type, created, data };
 }
 
@@ -145,7 +149,10 @@ test('once sent, the key is nowhere but in the message: not in events, tables, j
   const apiKey = await keyFromWelcome(email);
   const secretPart = apiKey.slice('regfeed_'.length);
   // The message row is marked sent right after the SMTP server accepted it.
-  await until(async () => (await service.backend.pool.query(`SELECT status FROM welcome_messages WHERE recipient = $1`, [email])).rows[0]?.status === 'sent');
+  await until(
+    async () =>
+      (await service.backend.pool.query(`SELECT status FROM welcome_messages WHERE recipient = $1`, [email])).rows[0]?.status === 'sent',
+  );
   const { rows } = await service.backend.pool.query(
     `SELECT (SELECT count(*)::int FROM emt_messages WHERE message_data::text LIKE $1) AS events,
             (SELECT count(*)::int FROM api_keys WHERE digest LIKE $1 OR hint LIKE $1) AS keys,
@@ -161,9 +168,18 @@ test('once sent, the key is nowhere but in the message: not in events, tables, j
 
 test('an Embedded checkout takes the quotas from the data; without them it is refused and nothing is recorded', async (t) => {
   const { providerCustomerId } = await checkout(t, 'Embedded', { quotas: { api_requests_per_day: 250_000, deliveries_per_month: 80_000 } });
-  t.like((await customerOfProvider(providerCustomerId))[0], { tier: 'Embedded', api_requests_per_day: 250_000, deliveries_per_month: 80_000, max_subscriptions: 200 });
+  t.like((await customerOfProvider(providerCustomerId))[0], {
+    tier: 'Embedded',
+    api_requests_per_day: 250_000,
+    deliveries_per_month: 80_000,
+    max_subscriptions: 200,
+  });
 
-  const missing = providerEvent('checkout.completed', { customer_email: 'e@example.org', tier: 'Embedded', provider_customer_id: unique('pcus') });
+  const missing = providerEvent('checkout.completed', {
+    customer_email: 'e@example.org',
+    tier: 'Embedded',
+    provider_customer_id: unique('pcus'),
+  });
   const response = await deliver(missing);
   t.is(response.status, 400);
   const body = await response.json();
@@ -285,7 +301,11 @@ test('an event for a provider customer regfeed does not know is answered 200 and
 
 test('a second checkout for a provider customer who is a customer already onboards no one', async (t) => {
   const { providerCustomerId, customerId } = await onboarded(t);
-  const second = providerEvent('checkout.completed', { customer_email: 'again@example.org', tier: 'GPAI', provider_customer_id: providerCustomerId });
+  const second = providerEvent('checkout.completed', {
+    customer_email: 'again@example.org',
+    tier: 'GPAI',
+    provider_customer_id: providerCustomerId,
+  });
   t.is((await deliver(second)).status, 200);
   t.like(await inboxRow(second.id), { status: 'ignored', customer_id: customerId });
   t.is((await customerOfProvider(providerCustomerId)).length, 1);
@@ -314,7 +334,10 @@ test('identical callbacks arriving at the same moment onboard one customer and s
   const email = `${unique('buyer')}@example.org`;
   const event = providerEvent('checkout.completed', { customer_email: email, tier: 'Team', provider_customer_id: providerCustomerId });
   const responses = await Promise.all(Array.from({ length: 8 }, () => deliver(event)));
-  t.deepEqual(responses.map((r) => r.status), Array(8).fill(200));
+  t.deepEqual(
+    responses.map((r) => r.status),
+    Array(8).fill(200),
+  );
   t.is((await customerOfProvider(providerCustomerId)).length, 1);
   t.is(await welcomeMessagesTo(email), 1);
   await smtp.waitFor(email);
@@ -323,13 +346,20 @@ test('identical callbacks arriving at the same moment onboard one customer and s
 test('a burst of callbacks larger than the connection pool is applied in full', async (t) => {
   // Called in-process, so that all of them are in flight together: more than the pool's 20 connections.
   const events = Array.from({ length: 60 }, () =>
-    parsePaymentEvent(providerEvent('checkout.completed', { customer_email: `${unique('burst')}@example.org`, tier: 'Indie', provider_customer_id: unique('pcus') })),
+    parsePaymentEvent(
+      providerEvent('checkout.completed', {
+        customer_email: `${unique('burst')}@example.org`,
+        tier: 'Indie',
+        provider_customer_id: unique('pcus'),
+      }),
+    ),
   );
   const deps = { pool: service.backend.pool, eventStore: service.backend.eventStore, boss: service.boss };
   await Promise.all(events.map((event) => receivePaymentEvent(deps, event, createLogger('silent'))));
-  const { rows } = await service.backend.pool.query(`SELECT status, count(*)::int AS n FROM payment_events WHERE id = ANY($1) GROUP BY status`, [
-    events.map((event) => event.id),
-  ]);
+  const { rows } = await service.backend.pool.query(
+    `SELECT status, count(*)::int AS n FROM payment_events WHERE id = ANY($1) GROUP BY status`,
+    [events.map((event) => event.id)],
+  );
   t.deepEqual(rows, [{ status: 'applied', n: 60 }]);
   const recipients = events.map((event) => (event.data as { customer_email: string }).customer_email);
   await Promise.all(recipients.map((recipient) => smtp.waitFor(recipient, 60_000)));
@@ -339,10 +369,17 @@ test('a burst of callbacks larger than the connection pool is applied in full', 
 test('two different checkouts of one provider customer at the same moment onboard it once', async (t) => {
   const providerCustomerId = unique('pcus');
   const events = [1, 2].map((n) =>
-    providerEvent('checkout.completed', { customer_email: `twice${n}@example.org`, tier: 'Team', provider_customer_id: providerCustomerId }),
+    providerEvent('checkout.completed', {
+      customer_email: `twice${n}@example.org`,
+      tier: 'Team',
+      provider_customer_id: providerCustomerId,
+    }),
   );
   const responses = await Promise.all(events.map((event) => deliver(event)));
-  t.deepEqual(responses.map((r) => r.status), [200, 200]);
+  t.deepEqual(
+    responses.map((r) => r.status),
+    [200, 200],
+  );
   t.is((await customerOfProvider(providerCustomerId)).length, 1);
   const statuses = await Promise.all(events.map(async (event) => (await inboxRow(event.id)).status));
   t.deepEqual(statuses.sort(), ['applied', 'ignored']);
@@ -397,7 +434,8 @@ test('a checkout whose first processing died after onboarding is completed by it
 // ---------------------------------------------------------------- Signatures
 
 /** A checkout of a new provider customer, for tests about the callback's envelope rather than its content. */
-const anyCheckout = (tier: string) => providerEvent('checkout.completed', { customer_email: 'x@example.org', tier, provider_customer_id: unique('pcus') });
+const anyCheckout = (tier: string) =>
+  providerEvent('checkout.completed', { customer_email: 'x@example.org', tier, provider_customer_id: unique('pcus') });
 
 test('a missing, empty, wrong, truncated or differently encoded signature is 401 and records nothing', async (t) => {
   const event = anyCheckout('Team');
@@ -436,7 +474,12 @@ test('a body changed after signing is 401', async (t) => {
 });
 
 test('the signature is accepted bare or with sha256=, in either case of hex', async (t) => {
-  for (const form of [(hex: string) => hex, (hex: string) => `sha256=${hex}`, (hex: string) => hex.toUpperCase(), (hex: string) => `sha256=${hex.toUpperCase()}`]) {
+  for (const form of [
+    (hex: string) => hex,
+    (hex: string) => `sha256=${hex}`,
+    (hex: string) => hex.toUpperCase(),
+    (hex: string) => `sha256=${hex.toUpperCase()}`,
+  ]) {
     const event = providerEvent('unknown.ping', {});
     const raw = JSON.stringify(event);
     t.is((await deliver(raw, { signature: form(hmacHex(raw)) })).status, 200);
@@ -459,10 +502,22 @@ test('a signed body that is not a valid event is 400 invalid_input naming the fi
     ['an array', '[1, 2]', /body/],
     ['no id', JSON.stringify({ type: 'invoice.paid', created: 1, data: { provider_customer_id: 'p' } }), /id/],
     ['no created', JSON.stringify({ id: unique('evt'), type: 'invoice.paid', data: { provider_customer_id: 'p' } }), /created/],
-    ['bad created', JSON.stringify({ id: unique('evt'), type: 'invoice.paid', created: 'yesterday', data: { provider_customer_id: 'p' } }), /created/],
+    [
+      'bad created',
+      JSON.stringify({ id: unique('evt'), type: 'invoice.paid', created: 'yesterday', data: { provider_customer_id: 'p' } }),
+      /created/,
+    ],
     ['data not an object', JSON.stringify({ id: unique('evt'), type: 'invoice.paid', created: 1, data: 'p' }), /data/],
-    ['checkout without e-mail', JSON.stringify(providerEvent('checkout.completed', { tier: 'Team', provider_customer_id: 'p' })), /data\.customer_email/],
-    ['checkout with a bad e-mail', JSON.stringify(providerEvent('checkout.completed', { customer_email: 'nope', tier: 'Team', provider_customer_id: 'p' })), /data\.customer_email/],
+    [
+      'checkout without e-mail',
+      JSON.stringify(providerEvent('checkout.completed', { tier: 'Team', provider_customer_id: 'p' })),
+      /data\.customer_email/,
+    ],
+    [
+      'checkout with a bad e-mail',
+      JSON.stringify(providerEvent('checkout.completed', { customer_email: 'nope', tier: 'Team', provider_customer_id: 'p' })),
+      /data\.customer_email/,
+    ],
     ['unknown tier', JSON.stringify(providerEvent('subscription.updated', { tier: 'Gold', provider_customer_id: 'p' })), /data\.tier/],
     ['no provider customer', JSON.stringify(providerEvent('invoice.paid', {})), /data\.provider_customer_id/],
   ];
@@ -473,7 +528,9 @@ test('a signed body that is not a valid event is 400 invalid_input naming the fi
     t.is(body.error, 'invalid_input', name);
     t.regex(body.message, field, name);
   }
-  const { rows } = await service.backend.pool.query(`SELECT count(*)::int AS n FROM payment_events WHERE data ->> 'provider_customer_id' = 'p'`);
+  const { rows } = await service.backend.pool.query(
+    `SELECT count(*)::int AS n FROM payment_events WHERE data ->> 'provider_customer_id' = 'p'`,
+  );
   t.is(rows[0].n, 0);
 });
 
@@ -501,7 +558,13 @@ function chunkedPost(body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(service.url);
     const request = http.request(
-      { host: hostname, port, path: '/v1/webhooks/payment', method: 'POST', headers: { 'Content-Type': 'application/json', 'Payment-Signature': hmacHex(body) } },
+      {
+        host: hostname,
+        port,
+        path: '/v1/webhooks/payment',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Payment-Signature': hmacHex(body) },
+      },
       (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
@@ -528,7 +591,10 @@ test('a refused send is retried until the message goes through, and the operator
   const apiKey = await keyFromWelcome(email);
   t.is((await account(apiKey)).status, 200);
   t.is(smtp.refusedFor(email), 1);
-  await until(async () => (await service.backend.pool.query(`SELECT status FROM welcome_messages WHERE recipient = $1`, [email])).rows[0]?.status === 'sent');
+  await until(
+    async () =>
+      (await service.backend.pool.query(`SELECT status FROM welcome_messages WHERE recipient = $1`, [email])).rows[0]?.status === 'sent',
+  );
 
   const [customer] = await customerOfProvider(providerCustomerId);
   const shown = await operator(['customers', 'show', customer.id, '--json']);
@@ -565,7 +631,12 @@ test('a send that fails for the last time gives the message up and erases the ke
   await t.throwsAsync(sendWelcomeMessage(context, 'msg_give_up', { finalAttempt: false }));
   t.like(await welcomeMessage('msg_give_up'), { status: 'pending', attempts: 1 });
   await t.throwsAsync(sendWelcomeMessage(context, 'msg_give_up', { finalAttempt: true }));
-  t.like(await welcomeMessage('msg_give_up'), { status: 'failed', attempts: 2, api_key: null, last_error: 'connect ECONNREFUSED 127.0.0.1:1' });
+  t.like(await welcomeMessage('msg_give_up'), {
+    status: 'failed',
+    attempts: 2,
+    api_key: null,
+    last_error: 'connect ECONNREFUSED 127.0.0.1:1',
+  });
 });
 
 test('a message whose key was rotated before it went out is not sent', async (t) => {
@@ -587,13 +658,19 @@ test('payments list shows what came in, and customers show the lifecycle', async
   const listed = await operator(['payments', 'list', '--json']);
   t.is(listed.code, 0, listed.stderr);
   const { payments } = JSON.parse(listed.stdout);
-  t.like(payments.find((p: { id: string }) => p.id === event.id), { type: 'checkout.completed', status: 'applied', customer_id: customerId });
-  t.like(payments.find((p: { id: string }) => p.id === failed.id), {
-    type: 'invoice.payment_failed',
-    status: 'applied',
-    detail: 'suspended',
-    data: { provider_customer_id: providerCustomerId },
-  });
+  t.like(
+    payments.find((p: { id: string }) => p.id === event.id),
+    { type: 'checkout.completed', status: 'applied', customer_id: customerId },
+  );
+  t.like(
+    payments.find((p: { id: string }) => p.id === failed.id),
+    {
+      type: 'invoice.payment_failed',
+      status: 'applied',
+      detail: 'suspended',
+      data: { provider_customer_id: providerCustomerId },
+    },
+  );
   t.true(payments.every((p: { received_at: number }) => Number.isInteger(p.received_at)));
 
   const human = await operator(['payments', 'list']);

@@ -21,7 +21,14 @@ const create = async (webhook_url: string) => {
 };
 
 test('loopback, private and link-local targets are accepted, over http too', async (t) => {
-  for (const url of ['http://127.0.0.1:9/hook', 'http://localhost:9/hook', 'https://[::1]:9/hook', 'http://10.0.0.1/hook', 'http://192.168.1.1/hook', 'http://[fd00::1]/hook']) {
+  for (const url of [
+    'http://127.0.0.1:9/hook',
+    'http://localhost:9/hook',
+    'https://[::1]:9/hook',
+    'http://10.0.0.1/hook',
+    'http://192.168.1.1/hook',
+    'http://[fd00::1]/hook',
+  ]) {
     const response = await create(url);
     t.is(response.status, 201, url);
     t.is((await response.json()).subscription.webhook_url, new URL(url).href);
@@ -29,7 +36,14 @@ test('loopback, private and link-local targets are accepted, over http too', asy
 });
 
 test('addresses nobody can serve from, other schemes and credentials are still refused', async (t) => {
-  for (const url of ['http://0.0.0.0/hook', 'http://[::]/hook', 'http://224.0.0.1/hook', 'http://255.255.255.255/hook', 'ftp://127.0.0.1/hook', 'http://u:p@127.0.0.1/hook']) {
+  for (const url of [
+    'http://0.0.0.0/hook',
+    'http://[::]/hook',
+    'http://224.0.0.1/hook',
+    'http://255.255.255.255/hook',
+    'ftp://127.0.0.1/hook',
+    'http://u:p@127.0.0.1/hook',
+  ]) {
     const response = await create(url);
     t.is(response.status, 400, url);
     t.deepEqual(Object.keys((await response.json()).details.fields), ['webhook_url'], url);

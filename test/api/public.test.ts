@@ -82,7 +82,8 @@ test('sources lists at least 12 official sources with every Source field, and th
 });
 
 test('seeding the sources again appends nothing', async (t) => {
-  const count = async () => (await service.backend.pool.query(`SELECT count(*)::int AS n FROM emt_messages WHERE stream_id LIKE 'source-%'`)).rows[0].n;
+  const count = async () =>
+    (await service.backend.pool.query(`SELECT count(*)::int AS n FROM emt_messages WHERE stream_id LIKE 'source-%'`)).rows[0].n;
   const before = await count();
   const { seedSources } = await import('../../src/application/sourceCommands.js');
   await seedSources(service.backend.eventStore, service.config.sourceRegistryFile);

@@ -52,8 +52,15 @@ async function recordedFor(customerId: string) {
 
 /** Fills a customer's allowance through the application, without HTTP: the limit tests need many. */
 async function fill(customerId: string, count: number) {
-  const target: SubscriptionTarget = { webhookUrl: valid.webhook_url, topics: ['gpai'], sourceFilter: null, severityMin: 'info', language: 'both' };
-  for (let i = 0; i < count; i++) await createSubscription({ pool: service.backend.pool, eventStore: service.backend.eventStore, secretsKey }, customerId, target);
+  const target: SubscriptionTarget = {
+    webhookUrl: valid.webhook_url,
+    topics: ['gpai'],
+    sourceFilter: null,
+    severityMin: 'info',
+    language: 'both',
+  };
+  for (let i = 0; i < count; i++)
+    await createSubscription({ pool: service.backend.pool, eventStore: service.backend.eventStore, secretsKey }, customerId, target);
 }
 
 // ---------------------------------------------------------------- Creation
@@ -88,7 +95,10 @@ test('omitted fields take the decided defaults: every source, from info, both la
 });
 
 test('the webhook URL is stored in its normalized form', async (t) => {
-  const subscription = await createOk(t, await service.createCustomer('Team'), { ...valid, webhook_url: 'HTTPS://Hooks.Example.COM:443/a/../regfeed' });
+  const subscription = await createOk(t, await service.createCustomer('Team'), {
+    ...valid,
+    webhook_url: 'HTTPS://Hooks.Example.COM:443/a/../regfeed',
+  });
   t.is(subscription.webhook_url, 'https://hooks.example.com/regfeed');
 });
 
@@ -123,7 +133,11 @@ const INVALID: [string, unknown, string[]][] = [
   ['language outside en, de, both', { ...valid, language: 'fr' }, ['language']],
   ['an unknown field', { ...valid, enabled: false }, ['enabled']],
   ['a field only the server sets', { ...valid, webhook_secret: 'a'.repeat(64) }, ['webhook_secret']],
-  ['several problems at once', { webhook_url: 'ftp://x', topics: [], language: 'fr', extra: 1 }, ['webhook_url', 'topics', 'language', 'extra']],
+  [
+    'several problems at once',
+    { webhook_url: 'ftp://x', topics: [], language: 'fr', extra: 1 },
+    ['webhook_url', 'topics', 'language', 'extra'],
+  ],
 ];
 
 for (const [name, body, fields] of INVALID) {
@@ -204,9 +218,14 @@ test('every refused webhook target is a 400 naming webhook_url, and nothing is c
 });
 
 test('the refusal says why, without echoing anything internal', async (t) => {
-  const response = await create(await service.createCustomer('Team'), { ...valid, webhook_url: 'https://169.254.169.254/latest/meta-data/' });
+  const response = await create(await service.createCustomer('Team'), {
+    ...valid,
+    webhook_url: 'https://169.254.169.254/latest/meta-data/',
+  });
   const { details } = await response.json();
-  t.deepEqual(details.fields.webhook_url, ['169.254.169.254 is a link-local address (where cloud metadata services live); webhooks go to public addresses only']);
+  t.deepEqual(details.fields.webhook_url, [
+    '169.254.169.254 is a link-local address (where cloud metadata services live); webhooks go to public addresses only',
+  ]);
 });
 
 // ---------------------------------------------------------------- Tier limits
@@ -336,7 +355,11 @@ test('the history lists the domain events oldest first, with type, time and data
       secret_fingerprint: history[0].data.secret_fingerprint,
     },
   });
-  t.like(history[1], { position: 2, type: 'SubscriptionDisabled', data: { customer_id: customer.customerId, reason: 'deleted_by_customer' } });
+  t.like(history[1], {
+    position: 2,
+    type: 'SubscriptionDisabled',
+    data: { customer_id: customer.customerId, reason: 'deleted_by_customer' },
+  });
   t.true(history[1].time >= history[0].time);
 });
 
@@ -395,7 +418,10 @@ test('the secret is shown once: never in a later response, the event log, a read
     [`%${secret}%`, secret],
   );
   t.deepEqual(rows[0], { events: 0, read_rows: 0, stored_in_clear: 0 });
-  t.true(service.logs.some((line) => line.includes(id)), 'the creation was logged');
+  t.true(
+    service.logs.some((line) => line.includes(id)),
+    'the creation was logged',
+  );
   t.false(service.logs.some((line) => line.includes(secret)));
 
   // What the event log keeps instead: the fingerprint, which proves which secret was issued.

@@ -44,14 +44,17 @@ test('a worker killed in the middle of a 200-delivery fan-out loses nothing: res
   t.teardown(() => second.kill('SIGKILL'));
 
   const delivered = async () => {
-    const { rows } = await api.backend.pool.query(`SELECT status, count(*)::int AS n FROM deliveries WHERE event_id = $1 GROUP BY status`, [eventId]);
+    const { rows } = await api.backend.pool.query(`SELECT status, count(*)::int AS n FROM deliveries WHERE event_id = $1 GROUP BY status`, [
+      eventId,
+    ]);
     const byStatus = Object.fromEntries(rows.map((r: { status: string; n: number }) => [r.status, r.n]));
     return byStatus.delivered === 200 ? byStatus : undefined;
   };
   t.deepEqual(await eventually(delivered, 120_000, 'all 200 delivered'), { delivered: 200 });
 
   const receipts = new Map<string, number>();
-  for (const r of receiver.received) receipts.set(String(r.headers['x-service-delivery']), (receipts.get(String(r.headers['x-service-delivery'])) ?? 0) + 1);
+  for (const r of receiver.received)
+    receipts.set(String(r.headers['x-service-delivery']), (receipts.get(String(r.headers['x-service-delivery'])) ?? 0) + 1);
   t.is(receipts.size, 200, 'every delivery reached the receiver');
   const duplicated = [...receipts.values()].filter((n) => n > 1);
   t.true(receivedAtKill < 200 || duplicated.length === 0);

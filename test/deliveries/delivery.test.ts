@@ -46,7 +46,8 @@ const ingest = async (overrides: Partial<EventInput> = {}) => {
 };
 
 const forEvent = (received: Received[], eventId: string) => received.filter((r) => JSON.parse(r.body).id === eventId);
-const deliveriesOf = async (apiKey: string, query = '') => (await (await service.request(`/v1/deliveries${query}`, { apiKey })).json()).deliveries;
+const deliveriesOf = async (apiKey: string, query = '') =>
+  (await (await service.request(`/v1/deliveries${query}`, { apiKey })).json()).deliveries;
 /** The delivery of an event once it has the status, if it has. */
 const deliveryWithStatus = async (apiKey: string, status: string, eventId: string) =>
   (await deliveriesOf(apiKey, `?status=${status}`)).find((d: { event_id: string }) => d.event_id === eventId);
@@ -64,7 +65,10 @@ test('a matching event is delivered once, POSTed as signed JSON that independent
   t.regex(String(request!.headers['user-agent']), /^regfeed-webhooks\//);
   const hex = createHmac('sha256', subscription.webhook_secret).update(request!.body).digest('hex');
   t.is(request!.headers['x-service-signature'], `sha256=${hex}`);
-  const verified = new Webhook(Buffer.from(subscription.webhook_secret, 'hex'), { format: 'raw' }).verify(request!.body, request!.headers as Record<string, string>);
+  const verified = new Webhook(Buffer.from(subscription.webhook_secret, 'hex'), { format: 'raw' }).verify(
+    request!.body,
+    request!.headers as Record<string, string>,
+  );
   const payload = JSON.parse(request!.body);
   t.deepEqual(verified, payload);
   t.is(request!.headers['x-service-event'], id);
@@ -88,7 +92,14 @@ test('a matching event is delivered once, POSTed as signed JSON that independent
   t.regex(payload.disclaimer, /not legal advice/);
 
   const delivered = await eventually(async () => (await deliveriesOf(apiKey)).find((d: { status: string }) => d.status === 'delivered'));
-  t.like(delivered, { id: payload.delivery.id, subscription_id: subscription.id, event_id: id, event_version: 1, attempts: 1, last_response_status: 204 });
+  t.like(delivered, {
+    id: payload.delivery.id,
+    subscription_id: subscription.id,
+    event_id: id,
+    event_version: 1,
+    attempts: 1,
+    last_response_status: 204,
+  });
   const sub = await (await service.request(`/v1/subscriptions/${subscription.id}`, { apiKey })).json();
   t.true(sub.subscription.last_delivery_at >= delivered.last_attempt_at - 1);
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -135,19 +146,29 @@ test('a receiver that always fails gets exactly 6 attempts on schedule, then the
   const gaveUp = await eventually(() => deliveryWithStatus(apiKey, 'gave_up', id));
   t.like(gaveUp, { status: 'gave_up', attempts: 6, last_response_status: 500, next_attempt_at: null });
   const attempts = forEvent(receiver.received, id);
-  t.deepEqual(attempts.map((r) => r.headers['x-service-attempt']), ['1', '2', '3', '4', '5', '6']);
+  t.deepEqual(
+    attempts.map((r) => r.headers['x-service-attempt']),
+    ['1', '2', '3', '4', '5', '6'],
+  );
   for (const [i, r] of attempts.slice(1).entries()) t.true(r.at - attempts[i]!.at >= SCHEDULE[i]! - 5, `gap before attempt ${i + 2}`);
   t.is(new Set(attempts.map((r) => r.headers['x-service-delivery'])).size, 1);
 
   const detail = await (await service.request(`/v1/deliveries/${gaveUp.id}`, { apiKey })).json();
-  t.deepEqual(detail.attempts.map((a: { attempt: number; succeeded: boolean; response_status: number }) => [a.attempt, a.succeeded, a.response_status]), [
-    [1, false, 500],
-    [2, false, 500],
-    [3, false, 500],
-    [4, false, 500],
-    [5, false, 500],
-    [6, false, 500],
-  ]);
+  t.deepEqual(
+    detail.attempts.map((a: { attempt: number; succeeded: boolean; response_status: number }) => [
+      a.attempt,
+      a.succeeded,
+      a.response_status,
+    ]),
+    [
+      [1, false, 500],
+      [2, false, 500],
+      [3, false, 500],
+      [4, false, 500],
+      [5, false, 500],
+      [6, false, 500],
+    ],
+  );
   await new Promise((resolve) => setTimeout(resolve, 500));
   t.is(forEvent(receiver.received, id).length, 6, 'no automatic retry from the dead-letter queue');
 });
@@ -159,7 +180,11 @@ test('a flaky receiver ends delivered', async (t) => {
   await subscribe(receiver.url);
   const { id } = await ingest();
   const delivered = await eventually(() => deliveryWithStatus(apiKey, 'delivered', id));
-  t.like(delivered, { attempts: 3, last_response_status: 200, last_error: null }, JSON.stringify(receiver.received.map((r) => [r.headers['x-service-attempt'], JSON.parse(r.body).id, r.at])));
+  t.like(
+    delivered,
+    { attempts: 3, last_response_status: 200, last_error: null },
+    JSON.stringify(receiver.received.map((r) => [r.headers['x-service-attempt'], JSON.parse(r.body).id, r.at])),
+  );
 });
 
 test('timeouts, redirects, refused connections and resets are failures with their reason', async (t) => {
@@ -176,7 +201,9 @@ test('timeouts, redirects, refused connections and resets are failures with thei
   const subscriptions = [...(await Promise.all(receivers.map((r) => subscribe(r.url)))), await subscribe(refused.url)];
   const { id } = await ingest();
   const failedOnce = async () => {
-    const all = (await deliveriesOf(apiKey, '?limit=200')).filter((d: { event_id: string; attempts: number }) => d.event_id === id && d.attempts >= 1);
+    const all = (await deliveriesOf(apiKey, '?limit=200')).filter(
+      (d: { event_id: string; attempts: number }) => d.event_id === id && d.attempts >= 1,
+    );
     return all.length === subscriptions.length ? all : undefined;
   };
   const deliveries = await eventually(failedOnce);
@@ -231,7 +258,9 @@ test('past the monthly quota a delivery is recorded as quota_exceeded and not se
   const ids = [(await ingest()).id, (await ingest()).id, (await ingest()).id];
   const all = await eventually(async () => {
     const deliveries = await deliveriesOf(apiKey);
-    return deliveries.length === 3 && deliveries.filter((d: { status: string }) => d.status === 'delivered').length === 2 ? deliveries : undefined;
+    return deliveries.length === 3 && deliveries.filter((d: { status: string }) => d.status === 'delivered').length === 2
+      ? deliveries
+      : undefined;
   });
   t.is(all.filter((d: { status: string }) => d.status === 'quota_exceeded').length, 1);
   t.is(receiver.received.filter((r) => ids.includes(JSON.parse(r.body).id)).length, 2);
@@ -266,7 +295,10 @@ test('the test endpoint sends one signed synthetic delivery now and reports how 
   const [request] = receiver.received;
   const payload = JSON.parse(request!.body);
   t.like(payload, { source: 'test', severity: 'info', delivery: { id: delivery.id, attempt: 1, subscription_id: subscription.id } });
-  t.is(request!.headers['x-service-signature'], `sha256=${createHmac('sha256', subscription.webhook_secret).update(request!.body).digest('hex')}`);
+  t.is(
+    request!.headers['x-service-signature'],
+    `sha256=${createHmac('sha256', subscription.webhook_secret).update(request!.body).digest('hex')}`,
+  );
 
   const failed = await (await service.request(`/v1/subscriptions/${subscription.id}/test`, { method: 'POST', apiKey })).json();
   t.like(failed.delivery, { status: 'failed', response_status: 500, error: 'HTTP 500' });
@@ -363,14 +395,26 @@ test('operators list deliveries and replay one delivery’s history from the com
   const env = { DATABASE_URL: service.config.databaseUrl!, LOG_LEVEL: 'warn', SOURCE_FETCH_ENABLED: 'false' };
   const listed = await regfeed(['deliveries', 'list', '--customer', customerId, '--status', 'delivered', '--json'], env);
   t.is(listed.code, 0, listed.stderr);
-  t.deepEqual(JSON.parse(listed.stdout).deliveries.map((d: { id: string }) => d.id), [delivery.id]);
+  t.deepEqual(
+    JSON.parse(listed.stdout).deliveries.map((d: { id: string }) => d.id),
+    [delivery.id],
+  );
   const audit = await regfeed(['audit', 'delivery', delivery.id, '--json'], env);
   t.is(audit.code, 0, audit.stderr);
   const { history } = JSON.parse(audit.stdout);
-  t.deepEqual(history.map((e: { type: string }) => e.type), ['DeliveryStarted', 'DeliveryAttemptFailed', 'DeliveryAttemptSucceeded']);
+  t.deepEqual(
+    history.map((e: { type: string }) => e.type),
+    ['DeliveryStarted', 'DeliveryAttemptFailed', 'DeliveryAttemptSucceeded'],
+  );
   // snake_case in a fixed order, as `audit subscription` prints.
   t.deepEqual(Object.keys(history[0].data), ['customer_id', 'subscription_id', 'event_id', 'event_version']);
-  t.deepEqual(history[1].data, { attempt: 1, status_code: 500, error: 'HTTP 500', duration_ms: history[1].data.duration_ms, next_attempt_at: history[1].data.next_attempt_at });
+  t.deepEqual(history[1].data, {
+    attempt: 1,
+    status_code: 500,
+    error: 'HTTP 500',
+    duration_ms: history[1].data.duration_ms,
+    next_attempt_at: history[1].data.next_attempt_at,
+  });
   t.deepEqual(Object.keys(history[1].data), ['attempt', 'status_code', 'error', 'duration_ms', 'next_attempt_at']);
   t.true(Number.isInteger(history[1].data.next_attempt_at));
   t.deepEqual(Object.keys(history[2].data), ['attempt', 'status_code', 'error', 'duration_ms']);

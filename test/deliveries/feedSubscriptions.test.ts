@@ -22,13 +22,18 @@ test.after.always(() => service?.stop());
 async function subscriber(source: string) {
   const { apiKey } = await service.createCustomer('GPAI');
   const create = (webhook_url: string, extra: Record<string, unknown> = {}) =>
-    service.request('/v1/subscriptions', { method: 'POST', apiKey, json: { webhook_url, topics: ['gpai'], source_filter: [source], ...extra } });
+    service.request('/v1/subscriptions', {
+      method: 'POST',
+      apiKey,
+      json: { webhook_url, topics: ['gpai'], source_filter: [source], ...extra },
+    });
   const subscribe = async (webhook_url: string, extra: Record<string, unknown> = {}) => {
     const response = await create(webhook_url, extra);
     if (response.status !== 201) throw new Error(`subscribe: ${response.status} ${await response.text()}`);
     return (await response.json()).subscription as { id: string; webhook_secret: string; article_filter: string[] | null; format: string };
   };
-  const ingest = async (overrides: Partial<EventInput> = {}) => (await ingestEvent(service.backend, eventInput({ source_id: source, ...overrides }))).id!;
+  const ingest = async (overrides: Partial<EventInput> = {}) =>
+    (await ingestEvent(service.backend, eventInput({ source_id: source, ...overrides }))).id!;
   return { apiKey, create, subscribe, ingest };
 }
 
@@ -72,7 +77,8 @@ test('fan-out honours article_filter: a reference covers every finer provision u
   t.is(forEvent(receiver.received, none).length, 0);
 });
 
-const eventIdOfSlack = (body: Record<string, unknown>): string => /(evt_\d{4}_\d{4}_\d{3})/.exec(JSON.stringify((body.blocks as unknown[]).at(-1)))?.[1] ?? '';
+const eventIdOfSlack = (body: Record<string, unknown>): string =>
+  /(evt_\d{4}_\d{4}_\d{3})/.exec(JSON.stringify((body.blocks as unknown[]).at(-1)))?.[1] ?? '';
 
 test('format slack: a Block Kit message within Slack limits, escaped, signed, retried like JSON', async (t) => {
   let failFirst = true;
@@ -89,14 +95,28 @@ test('format slack: a Block Kit message within Slack limits, escaped, signed, re
   t.is(subscription.format, 'slack');
   const title = `Rules <b>for</b> AI & you ${'long '.repeat(40)}`;
   const summary = `Providers & deployers <must> act. ${'x&y '.repeat(900)}`;
-  const id = await ingest({ title_en: title, summary_en: summary, topics: ['gpai', 'transparency'], severity: 'high', ai_act_articles: ['Art. 50(2)'] });
+  const id = await ingest({
+    title_en: title,
+    summary_en: summary,
+    topics: ['gpai', 'transparency'],
+    severity: 'high',
+    ai_act_articles: ['Art. 50(2)'],
+  });
 
-  const requests = await eventually(() => (forEvent(receiver.received, id, eventIdOfSlack).length >= 2 ? forEvent(receiver.received, id, eventIdOfSlack) : undefined));
+  const requests = await eventually(() =>
+    forEvent(receiver.received, id, eventIdOfSlack).length >= 2 ? forEvent(receiver.received, id, eventIdOfSlack) : undefined,
+  );
   t.is(requests[0]!.body, requests[1]!.body, 'the same message each attempt');
-  t.deepEqual(requests.map((r) => r.headers['x-service-attempt']), ['1', '2']);
+  t.deepEqual(
+    requests.map((r) => r.headers['x-service-attempt']),
+    ['1', '2'],
+  );
   const request = requests[1]!;
   t.is(request.headers['content-type'], 'application/json');
-  t.is(request.headers['x-service-signature'], `sha256=${createHmac('sha256', subscription.webhook_secret).update(request.body).digest('hex')}`);
+  t.is(
+    request.headers['x-service-signature'],
+    `sha256=${createHmac('sha256', subscription.webhook_secret).update(request.body).digest('hex')}`,
+  );
   t.truthy(request.headers['webhook-signature']);
 
   const message = JSON.parse(request.body);

@@ -1,7 +1,12 @@
 import test from 'ava';
 import { inFlightLimiter } from '../../src/delivery/inFlightLimiter.js';
 
-const target = (customerId: string, n: number, first = true) => ({ customerId, subscriptionId: `${customerId}-sub-${n}`, host: `${customerId}.example:443`, first });
+const target = (customerId: string, n: number, first = true) => ({
+  customerId,
+  subscriptionId: `${customerId}-sub-${n}`,
+  host: `${customerId}.example:443`,
+  first,
+});
 
 test('one customer holds at most a quarter of the slots; another customer still gets one at once', async (t) => {
   const limiter = inFlightLimiter(16, 5_000);

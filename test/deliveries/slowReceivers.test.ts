@@ -19,7 +19,11 @@ test('200 receivers that never answer (default 10 s timeout) do not hold up anot
 
   const subscribe = async (apiKey: string, url: string, count: number) => {
     for (let i = 0; i < count; i++) {
-      const response = await service.request('/v1/subscriptions', { method: 'POST', apiKey, json: { webhook_url: `${url}?${i}`, topics: ['gpai'], source_filter: ['ep'] } });
+      const response = await service.request('/v1/subscriptions', {
+        method: 'POST',
+        apiKey,
+        json: { webhook_url: `${url}?${i}`, topics: ['gpai'], source_filter: ['ep'] },
+      });
       if (response.status !== 201) throw new Error(`subscription ${i}: ${response.status}`);
     }
   };
@@ -41,7 +45,9 @@ test('200 receivers that never answer (default 10 s timeout) do not hold up anot
 
   const latencies = healthy.received.map((r) => r.at - ingestedAt.get(String(r.headers['x-service-event']))!).sort((a, b) => a - b);
   const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1]!;
-  t.log(`other customer's deliveries from ingestion: p50 ${latencies[Math.floor(latencies.length / 2)]} ms, p99 ${p99} ms, max ${latencies.at(-1)} ms`);
+  t.log(
+    `other customer's deliveries from ingestion: p50 ${latencies[Math.floor(latencies.length / 2)]} ms, p99 ${p99} ms, max ${latencies.at(-1)} ms`,
+  );
   t.true(dead.received.length >= 16, `the dead endpoints were being tried (${dead.received.length})`);
   // Without the fair share they wait out the 10 s timeouts; the target is p99 <= 1 s, with room
   // here for a machine shared by other test runs.

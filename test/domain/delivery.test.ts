@@ -13,13 +13,30 @@ const started: DeliveryEvent = { type: 'DeliveryStarted', data: { ...target, sta
 const attempt = (n: number, succeeded: boolean, statusCode: number | null = succeeded ? 200 : 500) =>
   ({
     type: 'RecordAttempt',
-    data: { deliveryId: 'dlv_1', attempt: n, succeeded, statusCode, error: statusCode === null ? 'ECONNREFUSED' : null, durationMs: 12, retrySchedule: schedule },
+    data: {
+      deliveryId: 'dlv_1',
+      attempt: n,
+      succeeded,
+      statusCode,
+      error: statusCode === null ? 'ECONNREFUSED' : null,
+      durationMs: 12,
+      retrySchedule: schedule,
+    },
     metadata: { now },
   }) as const;
 
 const failed = (n: number, nextAttemptAt: string | null): DeliveryEvent => ({
   type: 'DeliveryAttemptFailed',
-  data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: n, attemptedAt: at, statusCode: 500, error: null, durationMs: 12, nextAttemptAt },
+  data: {
+    deliveryId: 'dlv_1',
+    subscriptionId: 'sub_1',
+    attempt: n,
+    attemptedAt: at,
+    statusCode: 500,
+    error: null,
+    durationMs: 12,
+    nextAttemptAt,
+  },
 });
 const stateAfter = (events: DeliveryEvent[]): Delivery => events.reduce(evolve, initialState());
 const failuresUpTo = (n: number) =>
@@ -33,8 +50,12 @@ test('the delivery id depends only on event, version and subscription', (t) => {
 
 test('starting a delivery within quota makes it pending; starting it again changes nothing', (t) =>
   specification(t, () => {
-    given([]).when({ type: 'StartDelivery', data: { ...target, withinQuota: true }, metadata: { now } }).then([started]);
-    given([started]).when({ type: 'StartDelivery', data: { ...target, withinQuota: true }, metadata: { now } }).thenNothingHappened();
+    given([])
+      .when({ type: 'StartDelivery', data: { ...target, withinQuota: true }, metadata: { now } })
+      .then([started]);
+    given([started])
+      .when({ type: 'StartDelivery', data: { ...target, withinQuota: true }, metadata: { now } })
+      .thenNothingHappened();
   }));
 
 test('a delivery past the monthly quota is withheld, not sent', (t) =>
@@ -59,8 +80,14 @@ test('the sixth failure schedules nothing, and then the delivery gives up', (t) 
 test('giving up before the last attempt failed, or twice, changes nothing', (t) =>
   specification(t, () => {
     const giveUp = { type: 'GiveUp', data: { deliveryId: 'dlv_1' }, metadata: { now } } as const;
-    given([started, ...failuresUpTo(3)]).when(giveUp).thenNothingHappened();
-    given([started, ...failuresUpTo(6), { type: 'DeliveryGaveUp', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempts: 6, gaveUpAt: at } }])
+    given([started, ...failuresUpTo(3)])
+      .when(giveUp)
+      .thenNothingHappened();
+    given([
+      started,
+      ...failuresUpTo(6),
+      { type: 'DeliveryGaveUp', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempts: 6, gaveUpAt: at } },
+    ])
       .when(giveUp)
       .thenNothingHappened();
   }));
@@ -76,9 +103,17 @@ test('a success delivers', (t) => {
 
 test('a second outcome for the same attempt, or one for an attempt not due, changes nothing', (t) =>
   specification(t, () => {
-    given([started, failed(1, at)]).when(attempt(1, true)).thenNothingHappened();
+    given([started, failed(1, at)])
+      .when(attempt(1, true))
+      .thenNothingHappened();
     given([started]).when(attempt(3, false)).thenNothingHappened();
-    given([started, { type: 'DeliveryAttemptSucceeded', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: 1, attemptedAt: at, statusCode: 204, error: null, durationMs: 3 } }])
+    given([
+      started,
+      {
+        type: 'DeliveryAttemptSucceeded',
+        data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: 1, attemptedAt: at, statusCode: 204, error: null, durationMs: 3 },
+      },
+    ])
       .when(attempt(2, false))
       .thenNothingHappened();
     given([]).when(attempt(1, true)).thenNothingHappened();

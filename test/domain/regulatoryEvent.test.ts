@@ -42,7 +42,9 @@ test('the first ingestion publishes version 1', (t) => {
 
 test('the same content again changes nothing', (t) =>
   specification(t, () => {
-    given([published]).when(ingest({ ...content })).thenNothingHappened();
+    given([published])
+      .when(ingest({ ...content }))
+      .thenNothingHappened();
   }));
 
 test('changed content is version 2 with a generated summary of what changed', (t) => {
@@ -109,28 +111,40 @@ const reclassified: RegulatoryEventEvent = {
 
 // Compared with deepEqual: emmett's then() cannot compare the content's null fields.
 test("an editor's labels are a new version with who, why and a summary of what the editor changed", (t) => {
-  t.deepEqual(decide(reclassify({ severity: 'low', topics: ['enforcement', 'transparency'] }), decider.evolve(initialState(), published)), [reclassified]);
+  t.deepEqual(decide(reclassify({ severity: 'low', topics: ['enforcement', 'transparency'] }), decider.evolve(initialState(), published)), [
+    reclassified,
+  ]);
 });
 
 test('a correction names type changes and removed topics too', (t) => {
   const [event] = decide(reclassify({ eventType: 'guidance', topics: ['gpai'] }, 'Final text'), decider.evolve(initialState(), published));
-  t.is(event?.type === 'RegulatoryEventReclassified' && event.data.diffSummaryEn, 'Reclassified by an editor: type consultation → guidance; topics + gpai, − transparency. Reason: Final text');
+  t.is(
+    event?.type === 'RegulatoryEventReclassified' && event.data.diffSummaryEn,
+    'Reclassified by an editor: type consultation → guidance; topics + gpai, − transparency. Reason: Final text',
+  );
 });
 
 test('reclassifying an unknown event is refused', (t) =>
   specification(t, () => {
-    given([]).when(reclassify({ severity: 'low' })).thenThrows(NotFoundError);
+    given([])
+      .when(reclassify({ severity: 'low' }))
+      .thenThrows(NotFoundError);
   }));
 
 test('the labels the event has already change nothing (the command can be repeated)', (t) =>
   specification(t, () => {
-    given([published]).when(reclassify({ severity: 'medium', topics: ['transparency'] })).thenNothingHappened();
-    given([published, reclassified]).when(reclassify({ severity: 'low' })).thenNothingHappened();
+    given([published])
+      .when(reclassify({ severity: 'medium', topics: ['transparency'] }))
+      .thenNothingHappened();
+    given([published, reclassified])
+      .when(reclassify({ severity: 'low' }))
+      .thenNothingHappened();
   }));
 
 test('invalid labels, no label, or no reason are refused with every problem named', (t) => {
   const state = decider.evolve(initialState(), published);
-  const refused = (command: ReturnType<typeof reclassify>) => t.throws(() => decide(command, state), { instanceOf: ValidationError })?.message;
+  const refused = (command: ReturnType<typeof reclassify>) =>
+    t.throws(() => decide(command, state), { instanceOf: ValidationError })?.message;
   t.is(
     refused(reclassify({ severity: 'urgent', eventType: 'law', topics: ['gpai', 'ai-literacy'] })),
     'Invalid labels: topics: "ai-literacy" is not one of the allowed values; event type: "law" is not one of the allowed values; severity: "urgent" is not one of the allowed values',
@@ -143,14 +157,19 @@ test('invalid labels, no label, or no reason are refused with every problem name
 
 test("a re-fetch of the unchanged document keeps the editor's labels: nothing happens", (t) =>
   specification(t, () => {
-    given([published, reclassified]).when(ingest({ ...content })).thenNothingHappened();
+    given([published, reclassified])
+      .when(ingest({ ...content }))
+      .thenNothingHappened();
   }));
 
 test("a changed document is a new version that keeps the editor's labels", (t) => {
   const state = [published, reclassified].reduce(decider.evolve, initialState());
   const [revised] = decide(ingest({ ...content, summaryEn: 'The Commission consults until 30 January.', severity: 'critical' }), state);
   t.is(revised?.type, 'RegulatoryEventRevised');
-  t.like(revised?.data, { version: 3, content: { severity: 'low', topics: ['transparency', 'enforcement'], summaryEn: 'The Commission consults until 30 January.' } });
+  t.like(revised?.data, {
+    version: 3,
+    content: { severity: 'low', topics: ['transparency', 'enforcement'], summaryEn: 'The Commission consults until 30 January.' },
+  });
   t.deepEqual(revised?.type === 'RegulatoryEventRevised' && revised.data.changedFields, ['summaryEn']);
 });
 

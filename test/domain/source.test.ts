@@ -20,19 +20,45 @@ const registered: SourceEvent = { type: 'SourceRegistered', data: { ...definitio
 const timing = { url: definition.base_url, fetchedAt: at, durationMs: 120, intervalMs: HOUR };
 const failure = (consecutiveFailures: number, failingSince = at): SourceEvent => ({
   type: 'SourceFetchFailed',
-  data: { sourceId: 'ec-digital', url: definition.base_url, fetchedAt: at, durationMs: 120, reason: 'challenge', message: 'HTTP 403', httpStatus: 403, consecutiveFailures, failingSince, nextFetchAt: at },
+  data: {
+    sourceId: 'ec-digital',
+    url: definition.base_url,
+    fetchedAt: at,
+    durationMs: 120,
+    reason: 'challenge',
+    message: 'HTTP 403',
+    httpStatus: 403,
+    consecutiveFailures,
+    failingSince,
+    nextFetchAt: at,
+  },
 });
 const items = { found: 3, relevant: 1, created: 1, updated: 0, unchanged: 0, rejected: 0 };
-const recordFailure = { type: 'RecordFetchFailure', data: { sourceId: 'ec-digital', ...timing, reason: 'challenge', message: 'HTTP 403', httpStatus: 403 }, metadata: { now } } as const;
+const recordFailure = {
+  type: 'RecordFetchFailure',
+  data: { sourceId: 'ec-digital', ...timing, reason: 'challenge', message: 'HTTP 403', httpStatus: 403 },
+  metadata: { now },
+} as const;
 const recordSuccess = {
   type: 'RecordFetchSuccess',
-  data: { sourceId: 'ec-digital', ...timing, httpStatus: 200, notModified: false, etag: '"v1"', lastModified: null, contentHash: 'a'.repeat(64), items },
+  data: {
+    sourceId: 'ec-digital',
+    ...timing,
+    httpStatus: 200,
+    notModified: false,
+    etag: '"v1"',
+    lastModified: null,
+    contentHash: 'a'.repeat(64),
+    items,
+  },
   metadata: { now },
 } as const;
 
 test('registering is idempotent: a registered source stays as the operator left it', (t) =>
   specification(t, () => {
-    given([registered]).when({ type: 'RegisterSource', data: { ...definition, name_en: 'Changed' }, metadata: { now } }).thenNothingHappened();
+    given([registered])
+      .when({ type: 'RegisterSource', data: { ...definition, name_en: 'Changed' }, metadata: { now } })
+      .thenNothingHappened();
   }));
 
 test('an update records the whole new definition; the same definition again changes nothing', (t) => {
@@ -40,26 +66,40 @@ test('an update records the whole new definition; the same definition again chan
   t.deepEqual(decide({ type: 'UpdateSource', data: changed, metadata: { now } }, evolve(initialState(), registered)), [
     { type: 'SourceUpdated', data: { sourceId: 'ec-digital', definition: changed, updatedAt: at } },
   ]);
-  specification(t, () => given([registered]).when({ type: 'UpdateSource', data: { ...definition }, metadata: { now } }).thenNothingHappened());
+  specification(t, () =>
+    given([registered])
+      .when({ type: 'UpdateSource', data: { ...definition }, metadata: { now } })
+      .thenNothingHappened(),
+  );
 });
 
 test('commands for an unknown source are refused', (t) =>
   specification(t, () => {
-    given([]).when({ type: 'DisableSource', data: { sourceId: 'nope', reason: 'x' }, metadata: { now } }).thenThrows(IllegalStateError);
-    given([]).when({ ...recordFailure, data: { ...recordFailure.data, sourceId: 'nope' } }).thenThrows(IllegalStateError);
+    given([])
+      .when({ type: 'DisableSource', data: { sourceId: 'nope', reason: 'x' }, metadata: { now } })
+      .thenThrows(IllegalStateError);
+    given([])
+      .when({ ...recordFailure, data: { ...recordFailure.data, sourceId: 'nope' } })
+      .thenThrows(IllegalStateError);
   }));
 
 test('disabling and enabling are recorded once each', (t) =>
   specification(t, () => {
-    given([registered]).when({ type: 'DisableSource', data: { sourceId: 'ec-digital', reason: 'moved' }, metadata: { now } })
+    given([registered])
+      .when({ type: 'DisableSource', data: { sourceId: 'ec-digital', reason: 'moved' }, metadata: { now } })
       .then([{ type: 'SourceDisabled', data: { sourceId: 'ec-digital', reason: 'moved', disabledAt: at } }]);
-    given([registered]).when({ type: 'EnableSource', data: { sourceId: 'ec-digital' }, metadata: { now } }).thenNothingHappened();
+    given([registered])
+      .when({ type: 'EnableSource', data: { sourceId: 'ec-digital' }, metadata: { now } })
+      .thenNothingHappened();
   }));
 
 test('a failure counts in a row, remembers when the failing began, and backs off', (t) => {
   const state = [registered, failure(1, '2026-11-20T10:00:00.000Z')].reduce(evolve, initialState());
   const [event] = decide(recordFailure, state);
-  t.like(event, { type: 'SourceFetchFailed', data: { consecutiveFailures: 2, failingSince: '2026-11-20T10:00:00.000Z', nextFetchAt: '2026-11-22T12:00:00.000Z' } });
+  t.like(event, {
+    type: 'SourceFetchFailed',
+    data: { consecutiveFailures: 2, failingSince: '2026-11-20T10:00:00.000Z', nextFetchAt: '2026-11-22T12:00:00.000Z' },
+  });
 });
 
 test('a success resets the failures and keeps the validators for the next conditional request', (t) => {
@@ -71,7 +111,10 @@ test('a success resets the failures and keeps the validators for the next condit
 });
 
 test('back-off doubles with each failure in a row, up to a day', (t) => {
-  t.deepEqual([1, 2, 3, 4, 5, 6, 10].map((n) => retryDelayMs(HOUR, n) / HOUR), [1, 2, 4, 8, 16, 24, 24]);
+  t.deepEqual(
+    [1, 2, 3, 4, 5, 6, 10].map((n) => retryDelayMs(HOUR, n) / HOUR),
+    [1, 2, 4, 8, 16, 24, 24],
+  );
   t.is(retryDelayMs(7 * 24 * HOUR, 3), 7 * 24 * HOUR, 'never less often than the interval itself');
 });
 

@@ -1,13 +1,6 @@
 import { DeciderSpecification, IllegalStateError, NotFoundError } from '@event-driven-io/emmett';
 import test from 'ava';
-import {
-  decide,
-  decider,
-  evolve,
-  initialState,
-  type SubscriptionEvent,
-  type SubscriptionTarget,
-} from '../../src/domain/subscription.js';
+import { decide, decider, evolve, initialState, type SubscriptionEvent, type SubscriptionTarget } from '../../src/domain/subscription.js';
 import { specification } from '../support/decider.js';
 
 const given = DeciderSpecification.for(decider);
@@ -35,13 +28,22 @@ const disabled: SubscriptionEvent = {
 };
 
 const create = (overrides: Partial<SubscriptionTarget> = {}) =>
-  ({ type: 'CreateSubscription', data: { subscriptionId, customerId, target: { ...target, ...overrides }, secretFingerprint }, metadata: { now } }) as const;
+  ({
+    type: 'CreateSubscription',
+    data: { subscriptionId, customerId, target: { ...target, ...overrides }, secretFingerprint },
+    metadata: { now },
+  }) as const;
 const disable = (by = customerId) =>
-  ({ type: 'DisableSubscription', data: { subscriptionId, customerId: by, reason: 'deleted_by_customer' }, metadata: { now: later } }) as const;
+  ({
+    type: 'DisableSubscription',
+    data: { subscriptionId, customerId: by, reason: 'deleted_by_customer' },
+    metadata: { now: later },
+  }) as const;
 
-test('creating a new subscription records its target and only the fingerprint of its secret', (t) => specification(t, () => {
-  given([]).when(create()).then([created]);
-}));
+test('creating a new subscription records its target and only the fingerprint of its secret', (t) =>
+  specification(t, () => {
+    given([]).when(create()).then([created]);
+  }));
 
 // Asserted on decide() itself: emmett 0.42's subset matcher throws on the null of `sourceFilter`.
 test('a subscription to every source records a null source filter', (t) => {
@@ -50,27 +52,32 @@ test('a subscription to every source records a null source filter', (t) => {
   ]);
 });
 
-test('an id is never used twice, not even after the subscription was disabled', (t) => specification(t, () => {
-  given([created]).when(create()).thenThrows(IllegalStateError);
-  given([created, disabled]).when(create()).thenThrows(IllegalStateError);
-}));
+test('an id is never used twice, not even after the subscription was disabled', (t) =>
+  specification(t, () => {
+    given([created]).when(create()).thenThrows(IllegalStateError);
+    given([created, disabled]).when(create()).thenThrows(IllegalStateError);
+  }));
 
-test('disabling an enabled subscription records who and when', (t) => specification(t, () => {
-  given([created]).when(disable()).then([disabled]);
-}));
+test('disabling an enabled subscription records who and when', (t) =>
+  specification(t, () => {
+    given([created]).when(disable()).then([disabled]);
+  }));
 
-test('disabling it again changes nothing', (t) => specification(t, () => {
-  given([created, disabled]).when(disable()).thenNothingHappened();
-}));
+test('disabling it again changes nothing', (t) =>
+  specification(t, () => {
+    given([created, disabled]).when(disable()).thenNothingHappened();
+  }));
 
-test('disabling an unknown subscription is refused as not found', (t) => specification(t, () => {
-  given([]).when(disable()).thenThrows(NotFoundError);
-}));
+test('disabling an unknown subscription is refused as not found', (t) =>
+  specification(t, () => {
+    given([]).when(disable()).thenThrows(NotFoundError);
+  }));
 
-test("another customer's subscription is not found either, enabled or not", (t) => specification(t, () => {
-  given([created]).when(disable('cus_intruder')).thenThrows(NotFoundError);
-  given([created, disabled]).when(disable('cus_intruder')).thenThrows(NotFoundError);
-}));
+test("another customer's subscription is not found either, enabled or not", (t) =>
+  specification(t, () => {
+    given([created]).when(disable('cus_intruder')).thenThrows(NotFoundError);
+    given([created, disabled]).when(disable('cus_intruder')).thenThrows(NotFoundError);
+  }));
 
 test('the state follows the lifecycle: unknown, enabled, disabled', (t) => {
   const enabled = evolve(initialState(), created);

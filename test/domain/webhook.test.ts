@@ -71,7 +71,11 @@ test('language selects the text fields', (t) => {
   };
   t.deepEqual(pick('en'), { title_en: 'Digital Omnibus published', summary_en: 'English summary' });
   t.deepEqual(pick('de'), { title_de: 'Digital-Omnibus veröffentlicht', summary_de: 'English summary' });
-  t.deepEqual(pick('both'), { title_en: 'Digital Omnibus published', title_de: 'Digital-Omnibus veröffentlicht', summary_en: 'English summary' });
+  t.deepEqual(pick('both'), {
+    title_en: 'Digital Omnibus published',
+    title_de: 'Digital-Omnibus veröffentlicht',
+    summary_en: 'English summary',
+  });
 });
 
 test('a first version has no diff_to_previous', (t) => {

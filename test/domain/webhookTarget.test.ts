@@ -1,11 +1,5 @@
 import test from 'ava';
-import {
-  checkAddress,
-  checkHostAddresses,
-  checkWebhookUrl,
-  vetWebhookTarget,
-  type Lookup,
-} from '../../src/domain/webhookTarget.js';
+import { checkAddress, checkHostAddresses, checkWebhookUrl, vetWebhookTarget, type Lookup } from '../../src/domain/webhookTarget.js';
 
 // Assertions on refusals only: nothing here sends a packet anywhere.
 

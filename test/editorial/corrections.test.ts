@@ -36,21 +36,45 @@ const fetchNow = async (id: string): Promise<Extract<WatchReport, { status: 'suc
   return report;
 };
 
-type EventBody = { id: string; version: number; severity: Severity; topics: Topic[]; event_type: string; summary_en: string; diff_summary_en?: string; classification: unknown };
+type EventBody = {
+  id: string;
+  version: number;
+  severity: Severity;
+  topics: Topic[];
+  event_type: string;
+  summary_en: string;
+  diff_summary_en?: string;
+  classification: unknown;
+};
 
 test("an editor's correction is a new version: in the API, delivered with what the editor changed, kept through re-fetches, exported", async (t) => {
   // A watched listing on 127.0.0.1, a customer listening to every topic, a real receiver.
   const sourceId = 'ec-news-edited';
   await addSource(service.backend.eventStore, {
-    id: sourceId, name_en: 'EC news', name_de: 'EK Nachrichten', base_url: server.url('/ec-news'), fetch_strategy: 'html_list',
-    params: { item: '.ecl-content-item', title: '.ecl-content-block__title', date: 'time', date_attribute: 'datetime',
-      summary: '.ecl-content-block__description', keywords: ['general-purpose AI'], event_type: 'guidance' },
+    id: sourceId,
+    name_en: 'EC news',
+    name_de: 'EK Nachrichten',
+    base_url: server.url('/ec-news'),
+    fetch_strategy: 'html_list',
+    params: {
+      item: '.ecl-content-item',
+      title: '.ecl-content-block__title',
+      date: 'time',
+      date_attribute: 'datetime',
+      summary: '.ecl-content-block__description',
+      keywords: ['general-purpose AI'],
+      event_type: 'guidance',
+    },
   });
   server.route('/ec-news', { file: 'ec-news.html' });
   const receiver = await startReceiver();
   t.teardown(receiver.close);
   const { apiKey } = await service.createCustomer('GPAI');
-  const subscribed = await service.request('/v1/subscriptions', { method: 'POST', apiKey, json: { webhook_url: receiver.url, topics: [...TOPICS], source_filter: [sourceId] } });
+  const subscribed = await service.request('/v1/subscriptions', {
+    method: 'POST',
+    apiKey,
+    json: { webhook_url: receiver.url, topics: [...TOPICS], source_filter: [sourceId] },
+  });
   t.is(subscribed.status, 201);
 
   const [item] = (await fetchNow(sourceId)).items.filter((report) => report.status === 'created');
@@ -65,7 +89,20 @@ test("an editor's correction is a new version: in the API, delivered with what t
   const topic = TOPICS.find((candidate) => !before.topics.includes(candidate))!;
   const reason = 'Guidance on enforcement powers, no obligation starts today';
   const classified = await regfeed(
-    ['events', 'classify', eventId, '--severity', severity, '--topics', [...before.topics, topic].join(','), '--reason', reason, '--editor', 'alice', '--json'],
+    [
+      'events',
+      'classify',
+      eventId,
+      '--severity',
+      severity,
+      '--topics',
+      [...before.topics, topic].join(','),
+      '--reason',
+      reason,
+      '--editor',
+      'alice',
+      '--json',
+    ],
     env,
   );
   t.is(classified.code, 0, classified.stderr);
@@ -81,16 +118,33 @@ test("an editor's correction is a new version: in the API, delivered with what t
   const audit = await regfeed(['audit', 'event', eventId, '--json'], env);
   t.is(audit.code, 0, audit.stderr);
   const { history } = JSON.parse(audit.stdout);
-  t.deepEqual(history.map((entry: { type: string }) => entry.type), ['RegulatoryEventPublished', 'RegulatoryEventReclassified']);
-  t.like(history[1], { time: classification.reviewed_at, data: { version: 2, editor: 'alice', reason, previousLabels: { severity: before.severity } } });
+  t.deepEqual(
+    history.map((entry: { type: string }) => entry.type),
+    ['RegulatoryEventPublished', 'RegulatoryEventReclassified'],
+  );
+  t.like(history[1], {
+    time: classification.reviewed_at,
+    data: { version: 2, editor: 'alice', reason, previousLabels: { severity: before.severity } },
+  });
 
-  const delivered = await eventually(() => receiver.payloads().find((p) => p.id === eventId && p.version === 2), 20_000, 'version 2 delivered');
-  t.like(delivered, { severity, diff_to_previous: summary, classification: { method: 'editor', reviewed_at: new Date(classification.reviewed_at).toISOString() } });
+  const delivered = await eventually(
+    () => receiver.payloads().find((p) => p.id === eventId && p.version === 2),
+    20_000,
+    'version 2 delivered',
+  );
+  t.like(delivered, {
+    severity,
+    diff_to_previous: summary,
+    classification: { method: 'editor', reviewed_at: new Date(classification.reviewed_at).toISOString() },
+  });
 
   // The hourly re-fetch of the same listing changes nothing; a changed item keeps the editor's labels.
   t.like((await fetchNow(sourceId)).counts, { updated: 0 });
   t.like(await getEvent(), { version: 2, severity });
-  server.route('/ec-news', { body: fixture('ec-news.html').replace('impose fines on providers', 'impose fines of up to 3 % on providers'), headers: { 'Content-Type': 'text/html' } });
+  server.route('/ec-news', {
+    body: fixture('ec-news.html').replace('impose fines on providers', 'impose fines of up to 3 % on providers'),
+    headers: { 'Content-Type': 'text/html' },
+  });
   t.like((await fetchNow(sourceId)).counts, { updated: 1 });
   const revised = await getEvent();
   t.like(revised, { version: 3, severity, classification: { method: 'editor', reviewed_at: classification.reviewed_at } });
@@ -124,11 +178,19 @@ test('classify refuses an unknown event and invalid labels with a clear message,
   t.is(unknown.code, 1);
   t.regex(unknown.stderr, /No event with id evt_2026_0101_999/);
 
-  const { rows } = await service.backend.pool.query(`SELECT id, severity, version FROM events WHERE source_id <> 'ec-news-edited' ORDER BY id LIMIT 1`);
+  const { rows } = await service.backend.pool.query(
+    `SELECT id, severity, version FROM events WHERE source_id <> 'ec-news-edited' ORDER BY id LIMIT 1`,
+  );
   const event = rows[0] as { id: string; severity: Severity; version: number };
-  const invalid = await regfeed(['events', 'classify', event.id, '--severity', 'urgent', '--topics', 'gpai,ai-literacy', '--reason', 'x'], env);
+  const invalid = await regfeed(
+    ['events', 'classify', event.id, '--severity', 'urgent', '--topics', 'gpai,ai-literacy', '--reason', 'x'],
+    env,
+  );
   t.is(invalid.code, 1);
-  t.regex(invalid.stderr, /Invalid labels: topics: "ai-literacy" is not one of the allowed values; severity: "urgent" is not one of the allowed values/);
+  t.regex(
+    invalid.stderr,
+    /Invalid labels: topics: "ai-literacy" is not one of the allowed values; severity: "urgent" is not one of the allowed values/,
+  );
   const noReason = await regfeed(['events', 'classify', event.id, '--severity', 'low'], env);
   t.is(noReason.code, 1);
   t.regex(noReason.stderr, /required option '--reason <text>'/);

@@ -55,7 +55,10 @@ test('each publication appears once: its URL is its identity and what the split 
 
 test('every item names a watched source of data/sources.json', (t) => {
   const sources = new Set(loadSourceRegistry(projectPath('data', 'sources.json')).map((source) => source.id));
-  t.deepEqual(items.filter((item) => !sources.has(item.source_id)).map((item) => `${item.source_id}: ${item.title}`), []);
+  t.deepEqual(
+    items.filter((item) => !sources.has(item.source_id)).map((item) => `${item.source_id}: ${item.title}`),
+    [],
+  );
 });
 
 test('between 22 % and 28 % of the items are irrelevant items of the same feeds', (t) => {

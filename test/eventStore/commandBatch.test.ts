@@ -15,7 +15,14 @@ test.after.always(() => service?.stop());
 const now = new Date('2031-03-01T10:00:00Z');
 const start = (deliveryId: string): DeliveryCommand => ({
   type: 'StartDelivery',
-  data: { deliveryId, subscriptionId: `sub_${deliveryId}`, customerId: 'cus_batch', eventId: 'evt_2031_0301_001', eventVersion: 1, withinQuota: true },
+  data: {
+    deliveryId,
+    subscriptionId: `sub_${deliveryId}`,
+    customerId: 'cus_batch',
+    eventId: 'evt_2031_0301_001',
+    eventVersion: 1,
+    withinQuota: true,
+  },
   metadata: { now },
 });
 const record = (deliveryId: string, succeeded: boolean): DeliveryCommand => ({
@@ -35,7 +42,10 @@ const deliveryBatch = (pool: pg.Pool) => {
       return handleDeliveryCommand(service.backend.eventStore, command.data.deliveryId, command);
     },
   };
-  return { oneByOne, handle: (commands: DeliveryCommand[]) => handleCommandsTogether({ pool, eventStore: service.backend.eventStore }, handler, commands) };
+  return {
+    oneByOne,
+    handle: (commands: DeliveryCommand[]) => handleCommandsTogether({ pool, eventStore: service.backend.eventStore }, handler, commands),
+  };
 };
 
 const streamOf = async (deliveryId: string) => (await service.backend.eventStore.readStream(deliveryStreamName(deliveryId))).events;
@@ -50,17 +60,29 @@ test.serial('commands on many streams are appended in one transaction, and emmet
 
   for (const id of ids) {
     const events = await streamOf(id);
-    t.deepEqual(events.map((e) => e.type), ['DeliveryStarted', id === 'dlv_batch_b' ? 'DeliveryAttemptFailed' : 'DeliveryAttemptSucceeded']);
-    t.deepEqual(events.map((e) => e.metadata.streamPosition), [1n, 2n]);
+    t.deepEqual(
+      events.map((e) => e.type),
+      ['DeliveryStarted', id === 'dlv_batch_b' ? 'DeliveryAttemptFailed' : 'DeliveryAttemptSucceeded'],
+    );
+    t.deepEqual(
+      events.map((e) => e.metadata.streamPosition),
+      [1n, 2n],
+    );
     t.like(events[0]!.data, { deliveryId: id, startedAt: now.toISOString() });
   }
   const { rows: transactions } = await pool.query(
     `SELECT stream_position, count(DISTINCT transaction_id)::int AS n FROM emt_messages WHERE stream_id = ANY ($1) GROUP BY stream_position ORDER BY 1`,
     [ids.map(deliveryStreamName)],
   );
-  t.deepEqual(transactions, [{ stream_position: 1n, n: 1 }, { stream_position: 2n, n: 1 }]);
+  t.deepEqual(transactions, [
+    { stream_position: 1n, n: 1 },
+    { stream_position: 2n, n: 1 },
+  ]);
 
-  const { rows: deliveries } = await pool.query(`SELECT id, status, attempts, next_attempt_at::float8 AS next FROM deliveries WHERE id = ANY ($1) ORDER BY id`, [ids]);
+  const { rows: deliveries } = await pool.query(
+    `SELECT id, status, attempts, next_attempt_at::float8 AS next FROM deliveries WHERE id = ANY ($1) ORDER BY id`,
+    [ids],
+  );
   t.deepEqual(deliveries, [
     { id: 'dlv_batch_a', status: 'delivered', attempts: 1, next: null },
     { id: 'dlv_batch_b', status: 'failed', attempts: 1, next: now.getTime() + 60_000 },
@@ -68,7 +90,10 @@ test.serial('commands on many streams are appended in one transaction, and emmet
   ]);
   // The outbox got the first attempts of the three and the retry of the failed one.
   const { rows: reactions } = await pool.query(`SELECT job_key FROM reactions WHERE job_key LIKE 'attempt:dlv_batch_%' ORDER BY job_key`);
-  t.deepEqual(reactions.map((r) => r.job_key), ['attempt:dlv_batch_a:1', 'attempt:dlv_batch_b:1', 'attempt:dlv_batch_b:2', 'attempt:dlv_batch_c:1']);
+  t.deepEqual(
+    reactions.map((r) => r.job_key),
+    ['attempt:dlv_batch_a:1', 'attempt:dlv_batch_b:1', 'attempt:dlv_batch_b:2', 'attempt:dlv_batch_c:1'],
+  );
 
   const tables = async () => ({
     deliveries: (await pool.query('SELECT * FROM deliveries ORDER BY id')).rows,
@@ -96,19 +121,34 @@ const racingBefore = (pool: pg.Pool, race: () => Promise<unknown>): pg.Pool => {
   return Object.assign(Object.create(pool) as pg.Pool, { connect });
 };
 
-test.serial('when a stream moves between the read and the append, nothing of the batch is appended and each command is handled on its own', async (t) => {
-  const { pool, eventStore } = service.backend;
-  // A new stream created meanwhile.
-  const created = deliveryBatch(racingBefore(pool, () => handleDeliveryCommand(eventStore, 'dlv_race_b', start('dlv_race_b'))));
-  await created.handle([start('dlv_race_a'), start('dlv_race_b')]);
-  t.deepEqual(created.oneByOne, ['dlv_race_a', 'dlv_race_b']);
-  t.deepEqual((await streamOf('dlv_race_a')).map((e) => e.type), ['DeliveryStarted']);
-  t.deepEqual((await streamOf('dlv_race_b')).map((e) => e.type), ['DeliveryStarted']);
+test.serial(
+  'when a stream moves between the read and the append, nothing of the batch is appended and each command is handled on its own',
+  async (t) => {
+    const { pool, eventStore } = service.backend;
+    // A new stream created meanwhile.
+    const created = deliveryBatch(racingBefore(pool, () => handleDeliveryCommand(eventStore, 'dlv_race_b', start('dlv_race_b'))));
+    await created.handle([start('dlv_race_a'), start('dlv_race_b')]);
+    t.deepEqual(created.oneByOne, ['dlv_race_a', 'dlv_race_b']);
+    t.deepEqual(
+      (await streamOf('dlv_race_a')).map((e) => e.type),
+      ['DeliveryStarted'],
+    );
+    t.deepEqual(
+      (await streamOf('dlv_race_b')).map((e) => e.type),
+      ['DeliveryStarted'],
+    );
 
-  // An existing stream moved on meanwhile: the batch's outcome for it is no longer due.
-  const moved = deliveryBatch(racingBefore(pool, () => handleDeliveryCommand(eventStore, 'dlv_race_b', record('dlv_race_b', true))));
-  await moved.handle([record('dlv_race_a', false), record('dlv_race_b', false)]);
-  t.deepEqual(moved.oneByOne, ['dlv_race_a', 'dlv_race_b']);
-  t.deepEqual((await streamOf('dlv_race_a')).map((e) => e.type), ['DeliveryStarted', 'DeliveryAttemptFailed']);
-  t.deepEqual((await streamOf('dlv_race_b')).map((e) => e.type), ['DeliveryStarted', 'DeliveryAttemptSucceeded']);
-});
+    // An existing stream moved on meanwhile: the batch's outcome for it is no longer due.
+    const moved = deliveryBatch(racingBefore(pool, () => handleDeliveryCommand(eventStore, 'dlv_race_b', record('dlv_race_b', true))));
+    await moved.handle([record('dlv_race_a', false), record('dlv_race_b', false)]);
+    t.deepEqual(moved.oneByOne, ['dlv_race_a', 'dlv_race_b']);
+    t.deepEqual(
+      (await streamOf('dlv_race_a')).map((e) => e.type),
+      ['DeliveryStarted', 'DeliveryAttemptFailed'],
+    );
+    t.deepEqual(
+      (await streamOf('dlv_race_b')).map((e) => e.type),
+      ['DeliveryStarted', 'DeliveryAttemptSucceeded'],
+    );
+  },
+);

@@ -21,7 +21,14 @@ const now = new Date('2031-05-01T10:00:00Z');
 const commands = (deliveryId: string): DeliveryCommand[] => [
   {
     type: 'StartDelivery',
-    data: { deliveryId, subscriptionId: 'sub_golden', customerId: 'cus_golden', eventId: 'evt_2031_0501_001', eventVersion: 1, withinQuota: true },
+    data: {
+      deliveryId,
+      subscriptionId: 'sub_golden',
+      customerId: 'cus_golden',
+      eventId: 'evt_2031_0501_001',
+      eventVersion: 1,
+      withinQuota: true,
+    },
     metadata: { now },
   },
   {
@@ -34,7 +41,10 @@ const commands = (deliveryId: string): DeliveryCommand[] => [
 /** An event store whose inline projection records what it is handed, as the read models would get it. */
 const recordingStore = (): { eventStore: EventStore; seen: ProjectedEvent<Event>[] } => {
   const seen: ProjectedEvent<Event>[] = [];
-  const inline: InlineProjection = { canHandle: ['DeliveryStarted', 'DeliveryAttemptFailed'], handle: async (events) => void seen.push(...events) };
+  const inline: InlineProjection = {
+    canHandle: ['DeliveryStarted', 'DeliveryAttemptFailed'],
+    handle: async (events) => void seen.push(...events),
+  };
   return { eventStore: createEventStore(service.backend.database.url, service.backend.pool, inline), seen };
 };
 
@@ -43,8 +53,10 @@ const shape = (value: unknown, deliveryId: string): unknown => {
   if (typeof value === 'bigint') return 'bigint';
   if (value instanceof Date) return 'Date';
   if (Array.isArray(value)) return value.map((item) => shape(item, deliveryId));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item, deliveryId)]));
-  if (typeof value === 'string') return value.replaceAll(deliveryId, 'ID').replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'uuid');
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item, deliveryId)]));
+  if (typeof value === 'string')
+    return value.replaceAll(deliveryId, 'ID').replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'uuid');
   return value;
 };
 
@@ -69,14 +81,18 @@ test.serial('emmett’s handler and the batch append store the same rows and pro
     streamName: (command: DeliveryCommand) => deliveryStreamName(command.data.deliveryId),
     handleOne: () => Promise.reject(new Error('the batch must append these itself')),
   };
-  for (const command of commands('dlv_golden_batch')) await handleCommandsTogether({ eventStore: viaBatch.eventStore, pool: service.backend.pool }, handler, [command]);
+  for (const command of commands('dlv_golden_batch'))
+    await handleCommandsTogether({ eventStore: viaBatch.eventStore, pool: service.backend.pool }, handler, [command]);
 
   t.deepEqual(await storedRows('dlv_golden_batch'), await storedRows('dlv_golden_emmett'));
   t.is(viaBatch.seen.length, 2);
   t.deepEqual(shape(viaBatch.seen, 'dlv_golden_batch'), shape(viaEmmett.seen, 'dlv_golden_emmett'));
   // What the projections order and key by: positions are bigints, and each path's match its rows.
   for (const { seen } of [viaEmmett, viaBatch]) {
-    t.deepEqual(seen.map((event) => event.metadata.streamPosition), [1n, 2n]);
+    t.deepEqual(
+      seen.map((event) => event.metadata.streamPosition),
+      [1n, 2n],
+    );
     t.true(seen.every((event) => typeof event.metadata.globalPosition === 'bigint' && event.metadata.globalPosition > 0n));
   }
 
@@ -84,7 +100,13 @@ test.serial('emmett’s handler and the batch append store the same rows and pro
   const log = await readEventLog(service.backend.pool, LOG_START, 100_000);
   const reread = (deliveryId: string) => log.filter((event) => event.metadata.streamName === deliveryStreamName(deliveryId));
   t.deepEqual(shape(reread('dlv_golden_batch'), 'dlv_golden_batch'), shape(reread('dlv_golden_emmett'), 'dlv_golden_emmett'));
-  for (const [deliveryId, { seen }] of [['dlv_golden_emmett', viaEmmett], ['dlv_golden_batch', viaBatch]] as const) {
-    t.deepEqual(reread(deliveryId).map((event) => event.metadata.globalPosition), seen.map((event) => event.metadata.globalPosition));
+  for (const [deliveryId, { seen }] of [
+    ['dlv_golden_emmett', viaEmmett],
+    ['dlv_golden_batch', viaBatch],
+  ] as const) {
+    t.deepEqual(
+      reread(deliveryId).map((event) => event.metadata.globalPosition),
+      seen.map((event) => event.metadata.globalPosition),
+    );
   }
 });

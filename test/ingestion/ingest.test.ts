@@ -28,7 +28,10 @@ test('the same item again is unchanged; changed content is version 2 and the ear
   t.deepEqual(revised, { id: created.id, version: 2, status: 'updated' });
 
   const { events } = await service.backend.eventStore.readStream(regulatoryEventStreamName(created.id!));
-  t.deepEqual(events.map((e) => e.type), ['RegulatoryEventPublished', 'RegulatoryEventRevised']);
+  t.deepEqual(
+    events.map((e) => e.type),
+    ['RegulatoryEventPublished', 'RegulatoryEventRevised'],
+  );
   t.is((events[0]!.data as { content: { severity: string } }).content.severity, 'medium');
   const { rows } = await service.backend.pool.query('SELECT version, severity, diff_summary_en FROM events WHERE id = $1', [created.id]);
   t.like(rows[0], { version: 2, severity: 'critical' });
@@ -68,7 +71,10 @@ test('an unknown source is refused', async (t) => {
 
 test('a batch ingests the valid items even when some are rejected', async (t) => {
   const outcomes = await ingestEvents(deps(), [eventInput(), { nonsense: true }, eventInput()]);
-  t.deepEqual(outcomes.map((o) => o.status), ['created', 'rejected', 'created']);
+  t.deepEqual(
+    outcomes.map((o) => o.status),
+    ['created', 'rejected', 'created'],
+  );
 });
 
 test('ingesters racing on one day never get the same id', async (t) => {
@@ -77,7 +83,10 @@ test('ingesters racing on one day never get the same id', async (t) => {
   const ids = outcomes.map((o) => o.id);
   t.true(outcomes.every((o) => o.status === 'created'));
   t.is(new Set(ids).size, 30);
-  t.deepEqual([...ids].sort(), Array.from({ length: 30 }, (_, i) => `evt_2032_0401_${String(i + 1).padStart(3, '0')}`));
+  t.deepEqual(
+    [...ids].sort(),
+    Array.from({ length: 30 }, (_, i) => `evt_2032_0401_${String(i + 1).padStart(3, '0')}`),
+  );
 });
 
 test('ingesters racing on one identity create one event', async (t) => {
@@ -90,7 +99,9 @@ test('ingesters racing on one identity create one event', async (t) => {
 });
 
 test.serial('the seed feed is there and seeding again changes nothing', async (t) => {
-  const { rows } = await service.backend.pool.query(`SELECT count(*)::int AS n FROM events WHERE published_at < $1`, [Date.UTC(2027, 0, 1)]);
+  const { rows } = await service.backend.pool.query(`SELECT count(*)::int AS n FROM events WHERE published_at < $1`, [
+    Date.UTC(2027, 0, 1),
+  ]);
   t.true(rows[0].n >= 15);
   const { seedEvents } = await import('../../src/services/seedEvents.js');
   const before = (await service.backend.pool.query('SELECT count(*)::int AS n FROM emt_messages')).rows[0].n;
@@ -104,7 +115,12 @@ test.serial('a rebuild from the event log equals the live read tables row for ro
   await ingestEvent(deps(), { ...input, title_en: 'Revised title' });
   const snapshot = async () => {
     const tables: Record<string, unknown[]> = {};
-    for (const [table, key] of [['events', 'id'], ['customers', 'id'], ['api_keys', 'id'], ['sources', 'id']] as const) {
+    for (const [table, key] of [
+      ['events', 'id'],
+      ['customers', 'id'],
+      ['api_keys', 'id'],
+      ['sources', 'id'],
+    ] as const) {
       tables[table] = (await service.backend.pool.query(`SELECT * FROM ${table} ORDER BY ${key}`)).rows;
     }
     return tables;

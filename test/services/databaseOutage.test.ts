@@ -54,7 +54,10 @@ test.after.always(async () => {
 });
 
 const request = (pathname: string, init: RequestInit = {}) =>
-  fetch(`${service.url}${pathname}`, { ...init, headers: { Authorization: `Bearer ${apiKey}`, ...(init.headers as Record<string, string>) } });
+  fetch(`${service.url}${pathname}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${apiKey}`, ...(init.headers as Record<string, string>) },
+  });
 
 type Answer = { status: number; ms: number; retryAfter: string | null; error?: string };
 
@@ -78,7 +81,9 @@ function apiTraffic() {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
-  return { answers, stop: () => {
+  return {
+    answers,
+    stop: () => {
       running = false;
       return loop.then(() => answers);
     },
@@ -95,12 +100,15 @@ async function fanOutUnderway(): Promise<string> {
 }
 
 const deliveredOf = async (eventId: string) => {
-  const { rows } = await backend.pool.query(`SELECT status, count(*)::int AS n FROM deliveries WHERE event_id = $1 GROUP BY status`, [eventId]);
+  const { rows } = await backend.pool.query(`SELECT status, count(*)::int AS n FROM deliveries WHERE event_id = $1 GROUP BY status`, [
+    eventId,
+  ]);
   const byStatus = Object.fromEntries(rows.map((r: { status: string; n: number }) => [r.status, r.n]));
   return byStatus.delivered === SUBSCRIPTIONS ? byStatus : undefined;
 };
 
-const receivedOf = (eventId: string) => new Set(receiver.received.filter((r) => r.headers['x-service-event'] === eventId).map((r) => r.headers['x-service-delivery']));
+const receivedOf = (eventId: string) =>
+  new Set(receiver.received.filter((r) => r.headers['x-service-event'] === eventId).map((r) => r.headers['x-service-delivery']));
 
 test.serial('an immediate shutdown of PostgreSQL mid fan-out: the process stays up, serves again and delivers everything', async (t) => {
   const eventId = await fanOutUnderway();
@@ -113,7 +121,10 @@ test.serial('an immediate shutdown of PostgreSQL mid fan-out: the process stays 
   t.deepEqual(await eventually(() => deliveredOf(eventId), 90_000, 'every delivery delivered'), { delivered: SUBSCRIPTIONS });
   t.is(receivedOf(eventId).size, SUBSCRIPTIONS);
   const answers = await traffic.stop();
-  t.true(answers.every((a) => a.status === 200 || (a.status === 503 && a.error === 'unavailable')), JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 503)));
+  t.true(
+    answers.every((a) => a.status === 200 || (a.status === 503 && a.error === 'unavailable')),
+    JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 503)),
+  );
   t.is(answers.at(-1)?.status, 200, 'the API serves again');
   t.is(service.child.exitCode, null);
 });

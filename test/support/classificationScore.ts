@@ -5,7 +5,12 @@ import { projectPath } from '../../src/runtime/paths.js';
 import { shippedClassifier } from '../../src/watching/classify.js';
 import { normalizeText } from '../../src/watching/text.js';
 
-type LabelledItem = { source_id: string; title: string; text: string; expected: { topics: Topic[]; event_type: EventType; severity: Severity } };
+type LabelledItem = {
+  source_id: string;
+  title: string;
+  text: string;
+  expected: { topics: Topic[]; event_type: EventType; severity: Severity };
+};
 
 export type TopicScore = { topic: Topic; support: number; predicted: number; truePositives: number; precision: number; recall: number };
 export type Score = { items: number; topics: TopicScore[]; eventTypeAccuracy: number; severityAccuracy: number; misses: string[] };
@@ -14,7 +19,9 @@ const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 1
 
 /** The shipped rules against the hand-labelled items, with each item's source parameters as the watcher uses them. */
 export function scoreClassification(): Score {
-  const { items } = JSON.parse(readFileSync(projectPath('test', 'fixtures', 'classification', 'labelled-items.json'), 'utf8')) as { items: LabelledItem[] };
+  const { items } = JSON.parse(readFileSync(projectPath('test', 'fixtures', 'classification', 'labelled-items.json'), 'utf8')) as {
+    items: LabelledItem[];
+  };
   const sources = new Map(loadSourceRegistry(projectPath('data', 'sources.json')).map((source) => [source.id, source]));
   const classifier = shippedClassifier();
   const counts = new Map(TOPICS.map((topic) => [topic, { support: 0, predicted: 0, truePositives: 0 }]));
@@ -36,7 +43,9 @@ export function scoreClassification(): Score {
     if (got.eventType === item.expected.event_type) eventTypes++;
     if (got.severity === item.expected.severity) severities++;
     const wrong = [
-      JSON.stringify(got.topics) !== JSON.stringify(TOPICS.filter((t) => item.expected.topics.includes(t))) ? `topics ${got.topics.join(',')} (expected ${item.expected.topics.join(',')})` : '',
+      JSON.stringify(got.topics) !== JSON.stringify(TOPICS.filter((t) => item.expected.topics.includes(t)))
+        ? `topics ${got.topics.join(',')} (expected ${item.expected.topics.join(',')})`
+        : '',
       got.eventType !== item.expected.event_type ? `type ${got.eventType} (expected ${item.expected.event_type})` : '',
       got.severity !== item.expected.severity ? `severity ${got.severity} (expected ${item.expected.severity})` : '',
     ].filter(Boolean);
@@ -46,7 +55,14 @@ export function scoreClassification(): Score {
     items: items.length,
     topics: TOPICS.map((topic) => {
       const { support, predicted, truePositives } = counts.get(topic)!;
-      return { topic, support, predicted, truePositives, precision: ratio(truePositives, predicted), recall: ratio(truePositives, support) };
+      return {
+        topic,
+        support,
+        predicted,
+        truePositives,
+        precision: ratio(truePositives, predicted),
+        recall: ratio(truePositives, support),
+      };
     }),
     eventTypeAccuracy: eventTypes / items.length,
     severityAccuracy: severities / items.length,

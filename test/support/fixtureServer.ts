@@ -39,9 +39,13 @@ export async function startFixtureServer(): Promise<FixtureServer> {
         if (response.destroyed) return;
         if (!route) return response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
         if (route.etag && request.headers['if-none-match'] === route.etag) return response.writeHead(304).end();
-        const content = route.file ? fixture(route.file) : route.body ?? '';
+        const content = route.file ? fixture(route.file) : (route.body ?? '');
         const type = route.file ? CONTENT_TYPES[path.extname(route.file)] : 'text/plain';
-        response.writeHead(route.status ?? 200, { ...(type ? { 'Content-Type': type } : {}), ...(route.etag ? { ETag: route.etag } : {}), ...route.headers });
+        response.writeHead(route.status ?? 200, {
+          ...(type ? { 'Content-Type': type } : {}),
+          ...(route.etag ? { ETag: route.etag } : {}),
+          ...route.headers,
+        });
         response.end(content);
       };
       if (route?.delayMs) setTimeout(answer, route.delayMs);

@@ -14,7 +14,13 @@ export async function startReceiver(behave: (received: Received[], request: Rece
     const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now(), method: req.method ?? '', url: req.url ?? '' };
+      const request = {
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+        method: req.method ?? '',
+        url: req.url ?? '',
+      };
       received.push(request);
       const behaviour = behave(received, request);
       if (behaviour === 'hang') return void hanging.add(res);
@@ -39,7 +45,11 @@ export async function startReceiver(behave: (received: Received[], request: Rece
 }
 
 /** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -10,7 +10,14 @@ export function serve(args: string[], env: Record<string, string>): Promise<Serv
   const child = spawn(process.execPath, [projectPath('dist', 'cli', 'main.js'), 'serve', ...args], {
     // A secrets key of its own (none is written in the working directory), and no network: a test
     // that wants the sources watched points them at fixtures.
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SECRETS_KEY: randomBytes(32).toString('hex'), SOURCE_FETCH_ENABLED: 'false', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SECRETS_KEY: randomBytes(32).toString('hex'),
+      SOURCE_FETCH_ENABLED: 'false',
+      ...env,
+    },
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

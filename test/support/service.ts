@@ -74,7 +74,10 @@ export async function startTestService(env: Record<string, string> = {}, role: R
 }
 
 /** A test service with one customer of `tier` on it, for files whose tests all act as that customer. */
-export async function startServiceWithCustomer(tier: Tier = 'GPAI', env: Record<string, string> = {}): Promise<{ service: TestService; apiKey: string }> {
+export async function startServiceWithCustomer(
+  tier: Tier = 'GPAI',
+  env: Record<string, string> = {},
+): Promise<{ service: TestService; apiKey: string }> {
   const service = await startTestService(env);
   const { apiKey } = await service.createCustomer(tier);
   return { service, apiKey };

@@ -20,7 +20,10 @@ const recorded = recordedFigures();
 
 test('the labelled set has at least 40 items and docs/classification.md records every topic', (t) => {
   t.true(score.items >= 40);
-  t.deepEqual([...recorded.topics.keys()], score.topics.map((s) => s.topic));
+  t.deepEqual(
+    [...recorded.topics.keys()],
+    score.topics.map((s) => s.topic),
+  );
 });
 
 for (const { topic, precision, recall, support } of score.topics) {
@@ -34,7 +37,10 @@ for (const { topic, precision, recall, support } of score.topics) {
 }
 
 test('event type and severity accuracy do not fall below the recorded figures', (t) => {
-  t.true(score.eventTypeAccuracy + 1e-9 >= recorded.eventType, `event type ${score.eventTypeAccuracy.toFixed(3)}\n${score.misses.join('\n')}`);
+  t.true(
+    score.eventTypeAccuracy + 1e-9 >= recorded.eventType,
+    `event type ${score.eventTypeAccuracy.toFixed(3)}\n${score.misses.join('\n')}`,
+  );
   t.true(score.severityAccuracy + 1e-9 >= recorded.severity, `severity ${score.severityAccuracy.toFixed(3)}\n${score.misses.join('\n')}`);
 });
 

@@ -16,7 +16,9 @@ let registryDir: string;
 
 /** The shipped registry with every source off, except two pointed at the fixture server. */
 function fixtureRegistry(): string {
-  const shipped: { id: string; enabled: boolean; params: Record<string, unknown> }[] = JSON.parse(readFileSync(projectPath('data', 'sources.json'), 'utf8'));
+  const shipped: { id: string; enabled: boolean; params: Record<string, unknown> }[] = JSON.parse(
+    readFileSync(projectPath('data', 'sources.json'), 'utf8'),
+  );
   const pointed: Record<string, Record<string, unknown>> = {
     'eurlex-oj-l': { url: server.url('/oj-l') },
     bnetza: { url: server.url('/bnetza') },
@@ -36,7 +38,11 @@ test.before(async () => {
   server = await startFixtureServer();
   server.route('/oj-l', { file: 'oj-l.rss.xml' });
   server.route('/bnetza', { file: 'bnetza-ki.html' });
-  service = await startTestService({ SOURCE_FETCH_ENABLED: 'true', SOURCE_REGISTRY_FILE: fixtureRegistry(), SOURCE_FETCH_TIMEOUT_MS: '2000' });
+  service = await startTestService({
+    SOURCE_FETCH_ENABLED: 'true',
+    SOURCE_REGISTRY_FILE: fixtureRegistry(),
+    SOURCE_FETCH_TIMEOUT_MS: '2000',
+  });
 });
 test.after.always(async () => {
   await service?.stop();
@@ -55,7 +61,9 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20
 }
 
 const sourcesById = async () =>
-  new Map<string, { last_success_at: number | null; enabled: boolean }>(((await (await service.request('/v1/sources')).json()).sources as { id: string }[]).map((s) => [s.id, s as never]));
+  new Map<string, { last_success_at: number | null; enabled: boolean }>(
+    ((await (await service.request('/v1/sources')).json()).sources as { id: string }[]).map((s) => [s.id, s as never]),
+  );
 
 test.serial('a fresh start watches the seeded sources: the enabled ones are fetched at once, the disabled ones never', async (t) => {
   const fetched = await eventually(async () => {
@@ -86,6 +94,9 @@ test.serial('the schedule queues only due sources, one queued fetch per source; 
   t.deepEqual(queued.flat(), ['eurlex-oj-l']);
   const before = server.requests('/oj-l').length;
   await eventually(async () => (server.requests('/oj-l').length > before ? true : undefined));
-  const { rows } = await service.backend.pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND singleton_key = 'eurlex-oj-l'`, [FETCH_QUEUE]);
+  const { rows } = await service.backend.pool.query(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND singleton_key = 'eurlex-oj-l'`,
+    [FETCH_QUEUE],
+  );
   t.is(rows[0].n, 2, 'the fetch at start and this one');
 });

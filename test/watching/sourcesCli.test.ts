@@ -28,18 +28,51 @@ test('sources list --json prints the registry: strategy, parameters and fetch he
   const ojl = sources.find((source: { id: string }) => source.id === 'eurlex-oj-l');
   t.like(ojl, { fetch_strategy: 'rss', enabled: true, consecutive_failures: 0, last_success_at: null, params: { event_type: 'meta' } });
   t.deepEqual(ojl.params.keywords, ['2024/1689', 'artificial intelligence', 'AI Act']);
-  t.like(sources.find((source: { id: string }) => source.id === 'ec-have-your-say'), { enabled: false });
+  t.like(
+    sources.find((source: { id: string }) => source.id === 'ec-have-your-say'),
+    { enabled: false },
+  );
 });
 
 test('sources add, update, disable and enable, each recorded and shown', async (t) => {
   const added = await json([
-    'sources', 'add', '--id', 'ec-press', '--name-en', 'EC press corner', '--name-de', 'EU-Pressecorner',
-    '--base-url', server.url('/press'), '--strategy', 'html_list',
-    '--param', 'item=.ecl-content-item', '--param', 'keywords=["AI Act","general-purpose AI"]', '--param', 'event_type=guidance',
+    'sources',
+    'add',
+    '--id',
+    'ec-press',
+    '--name-en',
+    'EC press corner',
+    '--name-de',
+    'EU-Pressecorner',
+    '--base-url',
+    server.url('/press'),
+    '--strategy',
+    'html_list',
+    '--param',
+    'item=.ecl-content-item',
+    '--param',
+    'keywords=["AI Act","general-purpose AI"]',
+    '--param',
+    'event_type=guidance',
   ]);
-  t.like(added.source, { id: 'ec-press', fetch_strategy: 'html_list', enabled: true, params: { item: '.ecl-content-item', event_type: 'guidance' } });
+  t.like(added.source, {
+    id: 'ec-press',
+    fetch_strategy: 'html_list',
+    enabled: true,
+    params: { item: '.ecl-content-item', event_type: 'guidance' },
+  });
 
-  const updated = await json(['sources', 'update', 'ec-press', '--param', 'interval=6h', '--param', 'event_type=', '--note', 'listing of the press corner']);
+  const updated = await json([
+    'sources',
+    'update',
+    'ec-press',
+    '--param',
+    'interval=6h',
+    '--param',
+    'event_type=',
+    '--note',
+    'listing of the press corner',
+  ]);
   t.like(updated, { changed: true, source: { note: 'listing of the press corner', params: { interval: '6h' } } });
   t.false('event_type' in updated.source.params, 'an empty value removes the parameter');
   t.like(await json(['sources', 'update', 'ec-press', '--param', 'interval=6h']), { changed: false });
@@ -49,10 +82,29 @@ test('sources add, update, disable and enable, each recorded and shown', async (
 });
 
 test('bad input is refused with a clear message and changes nothing', async (t) => {
-  const noSelector = await regfeed(['sources', 'add', '--id', 'x-list', '--name-en', 'X', '--name-de', 'X', '--base-url', 'https://example.org/', '--strategy', 'html_list'], env);
+  const noSelector = await regfeed(
+    [
+      'sources',
+      'add',
+      '--id',
+      'x-list',
+      '--name-en',
+      'X',
+      '--name-de',
+      'X',
+      '--base-url',
+      'https://example.org/',
+      '--strategy',
+      'html_list',
+    ],
+    env,
+  );
   t.is(noSelector.code, 1);
   t.regex(noSelector.stderr, /html_list strategy needs the parameter "item"/);
-  const duplicate = await regfeed(['sources', 'add', '--id', 'bnetza', '--name-en', 'X', '--name-de', 'X', '--base-url', 'https://example.org/', '--strategy', 'rss'], env);
+  const duplicate = await regfeed(
+    ['sources', 'add', '--id', 'bnetza', '--name-en', 'X', '--name-de', 'X', '--base-url', 'https://example.org/', '--strategy', 'rss'],
+    env,
+  );
   t.is(duplicate.code, 1);
   t.regex(duplicate.stderr, /exists already/);
   const badInterval = await regfeed(['sources', 'update', 'bnetza', '--param', 'interval=90 minutes'], env);
@@ -66,16 +118,41 @@ test('bad input is refused with a clear message and changes nothing', async (t) 
   t.regex(unknown.stderr, /No source with id no-such-source/);
   const { sources } = await json(['sources', 'list']);
   t.false(sources.some((s: { id: string }) => s.id === 'x-list'));
-  t.like(sources.find((s: { id: string }) => s.id === 'bnetza'), { name_en: 'Federal Network Agency – Artificial Intelligence' });
+  t.like(
+    sources.find((s: { id: string }) => s.id === 'bnetza'),
+    { name_en: 'Federal Network Agency – Artificial Intelligence' },
+  );
 });
 
 test('sources fetch runs one fetch now and prints what it found; a failed fetch exits 1 with the reason', async (t) => {
   server.route('/ec-news', { file: 'ec-news.html' });
   await json([
-    'sources', 'add', '--id', 'ec-news', '--name-en', 'EC news', '--name-de', 'EK Nachrichten', '--base-url', server.url('/ec-news'),
-    '--strategy', 'html_list', '--param', 'item=.ecl-content-item', '--param', 'title=.ecl-content-block__title',
-    '--param', 'date=time', '--param', 'date_attribute=datetime', '--param', 'summary=.ecl-content-block__description',
-    '--param', 'keywords=["AI Act","general-purpose AI"]', '--param', 'event_type=guidance',
+    'sources',
+    'add',
+    '--id',
+    'ec-news',
+    '--name-en',
+    'EC news',
+    '--name-de',
+    'EK Nachrichten',
+    '--base-url',
+    server.url('/ec-news'),
+    '--strategy',
+    'html_list',
+    '--param',
+    'item=.ecl-content-item',
+    '--param',
+    'title=.ecl-content-block__title',
+    '--param',
+    'date=time',
+    '--param',
+    'date_attribute=datetime',
+    '--param',
+    'summary=.ecl-content-block__description',
+    '--param',
+    'keywords=["AI Act","general-purpose AI"]',
+    '--param',
+    'event_type=guidance',
   ]);
   const { report } = await json(['sources', 'fetch', 'ec-news']);
   t.like(report, { status: 'succeeded', counts: { found: 3, relevant: 2, created: 2 } });
@@ -93,14 +170,33 @@ test('sources fetch runs one fetch now and prints what it found; a failed fetch 
   const refused = await regfeed(['sources', 'fetch', 'ec-news'], env);
   t.is(refused.code, 1);
   t.regex(refused.stdout, /fetch FAILED \(challenge\): HTTP 403/);
-  t.like((await json(['sources', 'list'])).sources.find((s: { id: string }) => s.id === 'ec-news'), { consecutive_failures: 1 });
+  t.like(
+    (await json(['sources', 'list'])).sources.find((s: { id: string }) => s.id === 'ec-news'),
+    { consecutive_failures: 1 },
+  );
 });
 
 test('sources list shows a listing whose dates cannot be read, and a redesigned one as failing', async (t) => {
   server.route('/nl-drift', listingWithoutDates());
   await json([
-    'sources', 'add', '--id', 'nl-drift', '--name-en', 'Drifting listing', '--name-de', 'Driftende Liste', '--base-url', server.url('/nl-drift'),
-    '--strategy', 'html_list', '--param', 'item=.ecl-content-item', '--param', 'date=time', '--param', 'keywords=["AI Act"]',
+    'sources',
+    'add',
+    '--id',
+    'nl-drift',
+    '--name-en',
+    'Drifting listing',
+    '--name-de',
+    'Driftende Liste',
+    '--base-url',
+    server.url('/nl-drift'),
+    '--strategy',
+    'html_list',
+    '--param',
+    'item=.ecl-content-item',
+    '--param',
+    'date=time',
+    '--param',
+    'keywords=["AI Act"]',
   ]);
   const fetched = await regfeed(['sources', 'fetch', 'nl-drift'], env);
   t.is(fetched.code, 0);

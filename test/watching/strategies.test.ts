@@ -46,7 +46,13 @@ test('rss refuses broken XML instead of salvaging part of it', (t) => {
 });
 
 test('html_list reads an EC-style listing by its selectors, resolving relative links', (t) => {
-  const params = { item: '.ecl-content-item', title: '.ecl-content-block__title', date: 'time', date_attribute: 'datetime', summary: '.ecl-content-block__description' };
+  const params = {
+    item: '.ecl-content-item',
+    title: '.ecl-content-block__title',
+    date: 'time',
+    date_attribute: 'datetime',
+    summary: '.ecl-content-block__description',
+  };
   const items = read('html_list', 'ec-news.html', params, 'https://digital-strategy.ec.europa.eu/en/news');
   t.is(items.length, 3);
   t.deepEqual(items[0], {
@@ -77,30 +83,55 @@ test('html_page fingerprints alike when only the furniture changed, and differen
 });
 
 test('json_api reads items by field paths', (t) => {
-  const items = read('json_api', 'dip-vorgaenge.json', { items_path: 'documents', title_field: 'titel', url_field: 'fundstelle.pdf_url', date_field: 'datum', summary_field: 'abstract' });
+  const items = read('json_api', 'dip-vorgaenge.json', {
+    items_path: 'documents',
+    title_field: 'titel',
+    url_field: 'fundstelle.pdf_url',
+    date_field: 'datum',
+    summary_field: 'abstract',
+  });
   t.is(items.length, 2);
   t.like(items[0], { url: 'https://dserver.bundestag.de/btd/21/046/2104611.pdf', publishedAt: Date.UTC(2026, 1, 11) });
   t.regex(items[0]!.text, /Art\. 99 KI-VO/);
-  failsWith(t, () => read('json_api', 'dip-vorgaenge.json', { items_path: 'results', title_field: 'titel', url_field: 'x' }), 'unparsable', /"results" is not an array/);
-  failsWith(t, () => read('json_api', 'ec-news.html', { items_path: 'documents', title_field: 'titel', url_field: 'x' }), 'unparsable', /not JSON/);
+  failsWith(
+    t,
+    () => read('json_api', 'dip-vorgaenge.json', { items_path: 'results', title_field: 'titel', url_field: 'x' }),
+    'unparsable',
+    /"results" is not an array/,
+  );
+  failsWith(
+    t,
+    () => read('json_api', 'ec-news.html', { items_path: 'documents', title_field: 'titel', url_field: 'x' }),
+    'unparsable',
+    /not JSON/,
+  );
 });
 
 test('sparql posts the query and reads the result rows, building official URLs from a template', (t) => {
-  const params = { query: 'SELECT ?celex ?date ?title WHERE { }', title_field: 'title', date_field: 'date', url_template: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:{celex}' };
+  const params = {
+    query: 'SELECT ?celex ?date ?title WHERE { }',
+    title_field: 'title',
+    date_field: 'date',
+    url_template: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:{celex}',
+  };
   const request = STRATEGIES.sparql.request!({ url: 'https://publications.europa.eu/webapi/rdf/sparql', params });
   t.like(request, { method: 'POST', contentType: 'application/x-www-form-urlencoded' });
   t.is(new URLSearchParams(request.body).get('query'), params.query);
   const items = read('sparql', 'cellar-sparql.json', params);
-  t.deepEqual(items.map((item) => item.url), [
-    'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32026R1744',
-    'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689R(01)',
-  ]);
+  t.deepEqual(
+    items.map((item) => item.url),
+    [
+      'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32026R1744',
+      'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689R(01)',
+    ],
+  );
   t.is(items[0]!.publishedAt, Date.UTC(2026, 6, 15));
 });
 
 test('dates as official sites write them', (t) => {
   const day = Date.UTC(2026, 6, 24);
-  for (const text of ['2026-07-24', '24.07.2026', '24.7.2026', '24 July 2026', '24. Juli 2026', 'July 24, 2026', '24 Jul 2026']) t.is(parseDate(text), day, text);
+  for (const text of ['2026-07-24', '24.07.2026', '24.7.2026', '24 July 2026', '24. Juli 2026', 'July 24, 2026', '24 Jul 2026'])
+    t.is(parseDate(text), day, text);
   t.is(parseDate('2026-07-24T10:00:00Z'), Date.UTC(2026, 6, 24, 10));
   for (const text of ['31.02.2026', 'next Tuesday', '', '07/24/2026']) t.is(parseDate(text), undefined, text);
 });

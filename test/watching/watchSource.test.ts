@@ -68,16 +68,24 @@ test('an OJ-style feed: relevant items become classified events, the rest stay o
 
   const first = succeeded(await fetchNow(id));
   t.deepEqual(first.counts, { found: 4, relevant: 2, created: 2, updated: 0, unchanged: 0, rejected: 0 });
-  t.deepEqual(first.items.filter((item) => !item.relevant).map((item) => item.title.slice(0, 40)), [
-    'Council Regulation (EU) 2026/1760 of 20 ',
-    'Commission Implementing Regulation (EU) ',
-  ]);
+  t.deepEqual(
+    first.items.filter((item) => !item.relevant).map((item) => item.title.slice(0, 40)),
+    ['Council Regulation (EU) 2026/1760 of 20 ', 'Commission Implementing Regulation (EU) '],
+  );
   const [fines, omnibus] = await eventsOf(id);
-  t.like(fines, { event_type: 'enforcement', severity: 'high', url_official: 'https://eur-lex.europa.eu/eli/reg_impl/2026/1755/oj', version: 1 });
+  t.like(fines, {
+    event_type: 'enforcement',
+    severity: 'high',
+    url_official: 'https://eur-lex.europa.eu/eli/reg_impl/2026/1755/oj',
+    version: 1,
+  });
   t.deepEqual(fines.topics, ['gpai', 'robustness', 'enforcement']);
   t.deepEqual(fines.ai_act_articles, ['Art. 101', 'Art. 92']);
   t.like(omnibus, { event_type: 'meta', severity: 'critical', published_at: BigInt(Date.UTC(2026, 6, 23, 22)) });
-  t.true(['high-risk', 'prohibited', 'transparency', 'meta'].every((topic) => omnibus.topics.includes(topic)), omnibus.topics.join());
+  t.true(
+    ['high-risk', 'prohibited', 'transparency', 'meta'].every((topic) => omnibus.topics.includes(topic)),
+    omnibus.topics.join(),
+  );
   t.deepEqual(omnibus.ai_act_articles, ['Annex I', 'Annex III', 'Art. 5(1)(ba)', 'Art. 50(2)']);
   t.regex(omnibus.summary_en, /^OJ L, 2026\/1744, 24\.7\.2026\.\n\nThe obligations for high-risk AI systems/);
 
@@ -91,12 +99,19 @@ test('an OJ-style feed: relevant items become classified events, the rest stay o
   t.regex(revised.diff_summary_en, /AI Act references: added Art\. 57\(1\)\./);
 
   const { events } = await service.backend.eventStore.readStream(sourceStreamName(id));
-  t.deepEqual(events.map((event) => event.type), ['SourceRegistered', 'SourceFetchSucceeded', 'SourceFetchSucceeded', 'SourceFetchSucceeded']);
+  t.deepEqual(
+    events.map((event) => event.type),
+    ['SourceRegistered', 'SourceFetchSucceeded', 'SourceFetchSucceeded', 'SourceFetchSucceeded'],
+  );
 });
 
 test('requests are conditional and say who fetches: an unchanged document costs a 304', async (t) => {
   const id = await fixtureSource('atom-feed', 'rss', { keywords: ['AI Act', 'AI systems'] });
-  server.route('/atom-feed', { file: 'ec-digital.atom.xml', etag: '"atom-v1"', headers: { 'Last-Modified': 'Mon, 20 Jul 2026 14:00:00 GMT' } });
+  server.route('/atom-feed', {
+    file: 'ec-digital.atom.xml',
+    etag: '"atom-v1"',
+    headers: { 'Last-Modified': 'Mon, 20 Jul 2026 14:00:00 GMT' },
+  });
   t.like(succeeded(await fetchNow(id)).counts, { found: 3, relevant: 2, created: 2 });
   const second = succeeded(await fetchNow(id));
   t.like(second, { notModified: true, httpStatus: 304, contentHash: null, counts: { found: 0 } });
@@ -120,7 +135,10 @@ test('a German regulator page: its main content is one event in German; furnitur
     url_official: 'https://www.bundesnetzagentur.de/DE/Fachthemen/Digitales/KI/start_ki.html',
   });
   t.deepEqual(page.language_versions, ['de']);
-  t.true(page.topics.includes('national-de') && page.topics.includes('prohibited') && page.topics.includes('transparency'), page.topics.join());
+  t.true(
+    page.topics.includes('national-de') && page.topics.includes('prohibited') && page.topics.includes('transparency'),
+    page.topics.join(),
+  );
   t.deepEqual(page.ai_act_articles, ['Art. 4', 'Art. 5(1)', 'Art. 50(2)']);
   t.notRegex(page.summary_de, /Cookies|Impressum|Stand:/);
 
@@ -135,8 +153,12 @@ test('a German regulator page: its main content is one event in German; furnitur
 
 test('a change beyond the summary still makes a version: the fingerprint covers the whole page', async (t) => {
   const id = await fixtureSource('long-page', 'html_page');
-  const paragraphs = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of the AI Office guidance on general-purpose AI models, with enough words to matter.</p>`);
-  const page = (last: string) => `<html><head><title>AI Office</title><link rel="canonical" href="https://digital-strategy.ec.europa.eu/en/policies/ai-office"></head><body><main><h1>European AI Office</h1>${paragraphs.join('')}<p>${last}</p></main></body></html>`;
+  const paragraphs = Array.from(
+    { length: 60 },
+    (_, i) => `<p>Paragraph ${i + 1} of the AI Office guidance on general-purpose AI models, with enough words to matter.</p>`,
+  );
+  const page = (last: string) =>
+    `<html><head><title>AI Office</title><link rel="canonical" href="https://digital-strategy.ec.europa.eu/en/policies/ai-office"></head><body><main><h1>European AI Office</h1>${paragraphs.join('')}<p>${last}</p></main></body></html>`;
   server.route('/long-page', { body: page('Contact: ai-office@example.eu'), headers: { 'Content-Type': 'text/html' } });
   t.like(succeeded(await fetchNow(id)).counts, { created: 1 });
   server.route('/long-page', { body: page('Contact: cnect-ai-office@example.eu'), headers: { 'Content-Type': 'text/html' } });
@@ -167,7 +189,11 @@ test('failures are recorded with their reason, never as "no change", counted in 
     t.true(next > previousNext, 'each failure in a row waits longer');
     previousNext = next;
   }
-  t.like(await sourceView(id), { consecutive_failures: 7, last_success_at: null, last_error: 'too_large: the response is larger than 100000 bytes' });
+  t.like(await sourceView(id), {
+    consecutive_failures: 7,
+    last_success_at: null,
+    last_error: 'too_large: the response is larger than 100000 bytes',
+  });
   t.deepEqual(await eventsOf(id), [], 'nothing entered the feed');
 
   server.route('/failing', { file: 'oj-l.rss.xml' });
@@ -205,8 +231,15 @@ test('two workers never fetch one source at once: the second finds it busy, acro
 
 test('json_api and sparql sources go the same way into the feed', async (t) => {
   const dip = await fixtureSource('dip', 'json_api', {
-    items_path: 'documents', title_field: 'titel', url_field: 'fundstelle.pdf_url', date_field: 'datum', summary_field: 'abstract',
-    keywords: ['KI-MIG', 'KI-Verordnung', '2024/1689'], language: 'de', event_type: 'national', topics: ['national-de'],
+    items_path: 'documents',
+    title_field: 'titel',
+    url_field: 'fundstelle.pdf_url',
+    date_field: 'datum',
+    summary_field: 'abstract',
+    keywords: ['KI-MIG', 'KI-Verordnung', '2024/1689'],
+    language: 'de',
+    event_type: 'national',
+    topics: ['national-de'],
   });
   server.route('/dip', { file: 'dip-vorgaenge.json' });
   t.like(succeeded(await fetchNow(dip)).counts, { found: 2, relevant: 1, created: 1 });
@@ -215,8 +248,11 @@ test('json_api and sparql sources go the same way into the feed', async (t) => {
   t.deepEqual(bill.ai_act_articles, ['Art. 99']);
 
   const cellar = await fixtureSource('cellar', 'sparql', {
-    query: 'SELECT ?celex ?date ?title WHERE { ?work ?p ?o }', title_field: 'title', date_field: 'date',
-    url_template: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:{celex}', event_type: 'meta',
+    query: 'SELECT ?celex ?date ?title WHERE { ?work ?p ?o }',
+    title_field: 'title',
+    date_field: 'date',
+    url_template: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:{celex}',
+    event_type: 'meta',
   });
   server.route('/cellar', { file: 'cellar-sparql.json' });
   t.like(succeeded(await fetchNow(cellar)).counts, { found: 2, created: 2 });
@@ -224,10 +260,13 @@ test('json_api and sparql sources go the same way into the feed', async (t) => {
   t.is(request!.method, 'POST');
   t.is(request!.headers.accept, 'application/sparql-results+json');
   t.is(new URLSearchParams(request!.body).get('query'), 'SELECT ?celex ?date ?title WHERE { ?work ?p ?o }');
-  t.deepEqual((await eventsOf(cellar)).map((event) => event.url_official), [
-    'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689R(01)',
-    'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32026R1744',
-  ]);
+  t.deepEqual(
+    (await eventsOf(cellar)).map((event) => event.url_official),
+    [
+      'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689R(01)',
+      'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32026R1744',
+    ],
+  );
 });
 
 test.serial('a rebuild refills the sources table from the source streams exactly as the appends left it', async (t) => {
@@ -244,8 +283,13 @@ test.serial('a rebuild refills the sources table from the source streams exactly
 });
 
 const EC_NEWS_LIST = {
-  item: '.ecl-content-item', title: '.ecl-content-block__title', date: 'time', date_attribute: 'datetime',
-  summary: '.ecl-content-block__description', keywords: ['AI Act', 'general-purpose AI'], event_type: 'guidance' as const,
+  item: '.ecl-content-item',
+  title: '.ecl-content-block__title',
+  date: 'time',
+  date_attribute: 'datetime',
+  summary: '.ecl-content-block__description',
+  keywords: ['AI Act', 'general-purpose AI'],
+  event_type: 'guidance' as const,
 };
 
 test('a listing redesigned under its item selector is a failed fetch with a clear error, backed off, never "nothing new"', async (t) => {
@@ -255,8 +299,15 @@ test('a listing redesigned under its item selector is a failed fetch with a clea
   t.like(first, { reason: 'unparsable', message: 'no element matches the item selector ".ecl-content-item"', consecutiveFailures: 1 });
   server.route('/redesigned', listingWithScriptedLinks());
   const second = failed(await fetchNow(id));
-  t.like(second, { reason: 'unparsable', message: '3 elements match the item selector ".ecl-content-item", but none has a title and a link', consecutiveFailures: 2 });
-  t.true(Date.parse(second.nextFetchAt) - Date.parse(first.nextFetchAt) > service.config.sourceFetch.intervalMs / 2, 'the second failure waits longer');
+  t.like(second, {
+    reason: 'unparsable',
+    message: '3 elements match the item selector ".ecl-content-item", but none has a title and a link',
+    consecutiveFailures: 2,
+  });
+  t.true(
+    Date.parse(second.nextFetchAt) - Date.parse(first.nextFetchAt) > service.config.sourceFetch.intervalMs / 2,
+    'the second failure waits longer',
+  );
   t.like(await sourceView(id), { consecutive_failures: 2, last_success_at: null, last_error: `unparsable: ${second.message}` });
   t.deepEqual(await eventsOf(id), []);
 });
@@ -267,7 +318,8 @@ test('a listing whose dates cannot be read says so in /v1/sources, through 304s,
   const before = Date.now();
   const report = succeeded(await fetchNow(id));
   t.like(report.counts, { found: 3, created: 2 });
-  const warning = 'dates unreadable: 3 of 3 items (the date selector "time" matches nothing); their first-seen date stands in for published_at';
+  const warning =
+    'dates unreadable: 3 of 3 items (the date selector "time" matches nothing); their first-seen date stands in for published_at';
   t.deepEqual(report.warnings, [warning]);
   t.like(await sourceView(id), { consecutive_failures: 0, last_error: null, warnings: [warning] });
   for (const event of await eventsOf(id)) t.true(Number(event.published_at) >= before, 'the first sighting stood in for the date');
@@ -278,5 +330,8 @@ test('a listing whose dates cannot be read says so in /v1/sources, through 304s,
   server.route('/undated', { file: 'ec-news.html', etag: '"v2"' });
   t.deepEqual(succeeded(await fetchNow(id)).warnings, []);
   t.deepEqual((await sourceView(id)).warnings, []);
-  t.deepEqual((await eventsOf(id)).map((event) => Number(event.published_at)), [Date.UTC(2026, 6, 15, 9), Date.UTC(2026, 7, 2, 8)]);
+  t.deepEqual(
+    (await eventsOf(id)).map((event) => Number(event.published_at)),
+    [Date.UTC(2026, 6, 15, 9), Date.UTC(2026, 7, 2, 8)],
+  );
 });

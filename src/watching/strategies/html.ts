@@ -7,10 +7,32 @@ const HTML_ACCEPT = 'text/html, application/xhtml+xml;q=0.9';
 
 /** Page furniture that is never content: a change in it is no change of the document. */
 const BOILERPLATE = [
-  'script', 'style', 'noscript', 'template', 'svg', 'iframe', 'form', 'nav', 'header', 'footer', 'aside',
-  '[role=navigation]', '[role=banner]', '[role=contentinfo]', '[aria-hidden=true]', '[hidden]',
-  '[class*=cookie]', '[id*=cookie]', '[class*=consent]', '[id*=consent]', '[class*=breadcrumb]',
-  '[class*=share]', '[class*=social]', '[class*=skip-link]', '[class*=last-update]', '[class*=page-date]',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'form',
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  '[role=navigation]',
+  '[role=banner]',
+  '[role=contentinfo]',
+  '[aria-hidden=true]',
+  '[hidden]',
+  '[class*=cookie]',
+  '[id*=cookie]',
+  '[class*=consent]',
+  '[id*=consent]',
+  '[class*=breadcrumb]',
+  '[class*=share]',
+  '[class*=social]',
+  '[class*=skip-link]',
+  '[class*=last-update]',
+  '[class*=page-date]',
 ].join(', ');
 
 /** Where the main content lives when the source names no selector, most specific first. */
@@ -25,7 +47,11 @@ const loadHtml = (body: string): CheerioAPI => {
 type Selection = ReturnType<CheerioAPI>;
 
 function dateOf(element: Selection, attribute: string | undefined): number | undefined {
-  return parseDate(attribute ? element.attr(attribute) : undefined) ?? parseDate(element.attr('datetime')) ?? parseDate(singleLine(element.text()));
+  return (
+    parseDate(attribute ? element.attr(attribute) : undefined) ??
+    parseDate(element.attr('datetime')) ??
+    parseDate(singleLine(element.text()))
+  );
 }
 
 /** An item's date, or why it could not be read: a listing's dates are never dropped silently. */
@@ -67,7 +93,8 @@ export const htmlList: Strategy = {
       ];
     });
     // Items whose links or titles moved elsewhere read as an empty listing: as much a redesign as no items.
-    if (items.length === 0) throw unparsable(`${elements.length} elements match the item selector "${params.item}", but none has a title and a link`);
+    if (items.length === 0)
+      throw unparsable(`${elements.length} elements match the item selector "${params.item}", but none has a title and a link`);
     return items;
   },
 };

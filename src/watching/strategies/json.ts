@@ -3,7 +3,12 @@ import { cleanUrl, htmlToText, parseDate, singleLine } from '../text.js';
 import { unparsable, type RawItem, type Strategy } from './strategy.js';
 
 const at = (value: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 
 const asText = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -36,7 +41,9 @@ function recordDate(record: unknown, params: SourceParams): Pick<RawItem, 'publi
   const date = at(record, params.date_field);
   if (date === undefined || date === null) return { dateProblem: `the date field "${params.date_field}" is missing` };
   const publishedAt = typeof date === 'number' ? date : parseDate(asText(date));
-  return publishedAt !== undefined ? { publishedAt } : { dateProblem: `the date "${String(asText(date) ?? JSON.stringify(date)).slice(0, 60)}" cannot be read` };
+  return publishedAt !== undefined
+    ? { publishedAt }
+    : { dateProblem: `the date "${String(asText(date) ?? JSON.stringify(date)).slice(0, 60)}" cannot be read` };
 }
 
 export function parseJson(body: string): unknown {

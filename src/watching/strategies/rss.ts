@@ -27,7 +27,11 @@ export const rss: Strategy = {
       if (!title || !link) return [];
       const published = item.published ?? item.updated;
       const text = htmlToText(item.content ?? item.description ?? '');
-      return [published ? { title, url: link, publishedAt: published.getTime(), text } : { title, url: link, dateProblem: 'the feed item has no readable date', text }];
+      return [
+        published
+          ? { title, url: link, publishedAt: published.getTime(), text }
+          : { title, url: link, dateProblem: 'the feed item has no readable date', text },
+      ];
     });
   },
 };
