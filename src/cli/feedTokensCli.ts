@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { issueFeedToken, revokeFeedToken } from '../application/feedTokens.js';
+import { issueFeedToken, revokeFeedToken } from '../application/feedTokenCommands.js';
 import { findCustomer } from '../projections/customersReadModel.js';
 import { findFeedToken, listFeedTokens, type FeedTokenView } from '../projections/feedTokensReadModel.js';
 import { jsonOption, print, UserError, withBackend, type Output } from './context.js';

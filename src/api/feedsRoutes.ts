@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import * as z from 'zod';
-import { issueFeedToken, revokeFeedToken } from '../application/feedTokens.js';
+import { issueFeedToken, revokeFeedToken } from '../application/feedTokenCommands.js';
 import { digestFeedToken, isWellFormedFeedToken } from '../domain/feedToken.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import { listEvents, type EventView } from '../projections/eventsReadModel.js';
