@@ -6,16 +6,14 @@ import http from 'node:http';
 import type pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { onboardCustomer } from '../src/application/customerCommands.js';
-import { loadWebhookSecret, loadSecretsKey } from '../src/application/subscriptionSecrets.js';
+import { loadWebhookSecret } from '../src/application/subscriptionSecrets.js';
 import { createSubscription } from '../src/application/subscriptionCommands.js';
-import { loadConfig } from '../src/config.js';
 import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.js';
 import { signatureHeaders } from '../src/domain/webhookSignature.js';
 import { ingestEvent } from '../src/ingestion/ingest.js';
 import { createWebhookSender } from '../src/delivery/webhookSender.js';
-import { createLogger } from '../src/runtime/logger.js';
-import { startService, type RunningService } from '../src/services/service.js';
-import { benchDatabase, machine, percentile } from './bench-support.js';
+import type { RunningService } from '../src/services/service.js';
+import { benchDatabase, machine, percentile, startBenchService } from './bench-support.js';
 
 const SUBSCRIPTIONS = 1_000;
 /** The Embedded tier's subscription limit: the 1,000 are spread over customers. */
@@ -65,16 +63,10 @@ async function main() {
   let service: RunningService | undefined;
   const receiver = await startReceiver();
   try {
-    const config = loadConfig({
-      ...env,
-      PORT: '0',
-      LOG_LEVEL: 'error',
-      SOURCE_FETCH_ENABLED: 'false',
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    });
-    service = await startService(config, 'all', createLogger('error'));
+    const started = await startBenchService(env);
+    service = started.service;
+    const { config, secretsKey } = started;
     const { pool, eventStore } = service.backend;
-    const secretsKey = loadSecretsKey(config, createLogger('error'));
 
     const subscriptionIds: string[] = [];
     for (let c = 0; c < SUBSCRIPTIONS / PER_CUSTOMER; c++) {

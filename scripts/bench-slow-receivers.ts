@@ -5,13 +5,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onboardCustomer } from '../src/application/customerCommands.js';
-import { loadSecretsKey } from '../src/application/subscriptionSecrets.js';
 import { createSubscription } from '../src/application/subscriptionCommands.js';
-import { loadConfig } from '../src/config.js';
 import { ingestEvent } from '../src/ingestion/ingest.js';
-import { createLogger } from '../src/runtime/logger.js';
-import { startService, type RunningService } from '../src/services/service.js';
-import { benchDatabase, machine, percentile } from './bench-support.js';
+import type { RunningService } from '../src/services/service.js';
+import { benchDatabase, machine, percentile, startBenchService } from './bench-support.js';
 
 const DEAD = 200;
 const HEALTHY = 20;
@@ -48,16 +45,10 @@ async function main() {
   const dead = await receiver(true);
   const healthy = await receiver(false);
   try {
-    const config = loadConfig({
-      ...env,
-      PORT: '0',
-      LOG_LEVEL: 'error',
-      SOURCE_FETCH_ENABLED: 'false',
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    });
-    service = await startService(config, 'all', createLogger('error'));
+    const started = await startBenchService(env);
+    service = started.service;
+    const { config, secretsKey } = started;
     const { pool, eventStore } = service.backend;
-    const secretsKey = loadSecretsKey(config, createLogger('error'));
     const subscribe = async (email: string, url: string, count: number) => {
       const { customerId } = await onboardCustomer(eventStore, {
         email,

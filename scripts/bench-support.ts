@@ -4,6 +4,10 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadSecretsKey } from '../src/application/subscriptionSecrets.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/runtime/logger.js';
+import { startService } from '../src/services/service.js';
 
 /**
  * Environment for a service on a fresh database: on BENCH_DATABASE_URL's server when set (a new
@@ -31,6 +35,19 @@ export async function benchDatabase(): Promise<{ env: Record<string, string>; cl
     env: { DATABASE_URL: url.toString(), SECRETS_KEY: secretsKey },
     cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** The whole service (API and workers) on a bench database, quiet, delivering to loopback receivers. */
+export async function startBenchService(env: Record<string, string>) {
+  const config = loadConfig({
+    ...env,
+    PORT: '0',
+    LOG_LEVEL: 'error',
+    SOURCE_FETCH_ENABLED: 'false',
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  });
+  const service = await startService(config, 'all', createLogger('error'));
+  return { service, config, secretsKey: loadSecretsKey(config, createLogger('error')) };
 }
 
 export const machine = () =>
