@@ -4,17 +4,24 @@ import { checkReference } from '../domain/aiActReference.js';
 // canonical form and kept only when they name a real provision (`checkReference`). Forms handled:
 //   Article 50(2), Art. 5(1)(ba), Article 13(3), point (d), Article 5(1)(h)(ii), Articles 8 to 15,
 //   point 4 of Annex III, points 1(a) of Annex III, Annex III(4)(a), Annex III point 4,
-//   Art. 4 Abs. 1 KI-VO, Artikel 6 Abs. 1 lit. a, Art. 3 Nr. 56, Anhang III Nr. 4.
+//   Art. 4 Abs. 1 KI-VO, Artikel 6 Abs. 1 lit. a, Art. 3 Nr. 56, Anhang III Nr. 4;
+//   French, Italian, Spanish and Dutch: art. 5(1a) (the French shorthand for Art. 5(1)(a)),
+//   article 5, paragraphe 1, point a), articolo 5, comma 1, lettera a), artículo 5, apartado 1,
+//   letra a), artikel 5, lid 1, onder a, annexe III, allegato III, anexo III, bijlage III.
 
 const ENGLISH_ARTICLE =
   /\b(?:Article|Art\.)\s*(\d{1,3})(?!\s*\/)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
 const GERMAN_ARTICLE =
   /\b(?:Art\.|Artikel)\s*(\d{1,3})(?:\s*Abs(?:atz|\.)\s*(\d{1,2}[a-z]?))(?:\s*(?:UAbs\.|Unterabsatz)\s*\d+)?(?:\s*(?:Satz|S\.)\s*\d+)?(?:\s*(?:lit\.|Buchst(?:abe|\.)?)\s*([a-z]{1,2})\b)?/gi;
+/** `art. 5(1a)`: lower-case `art.` is the French shorthand, whose letter is a point, not an inserted paragraph. */
+const FRENCH_SHORTHAND = /(?<![\p{L}])art\.\s*(\d{1,3})\s*\((\d{1,2})([a-z]{1,2})\)/gu;
+const ROMANCE_ARTICLE =
+  /\b(?:article|articolo|artículo|articulo|artikel|art\.)\s*(\d{1,3})\s*,?\s*(?:paragraphe|§|comma|apartado|párrafo|lid)\s*(\d{1,2})(?:\s*,?\s*(?:point|lettera|lett\.|letra|onder|sous)\s*\(?([a-z]{1,2})\))?/giu;
 const GERMAN_ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s*Nr\.\s*\d{1,2}/gi;
 const ARTICLE_RANGE = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:to|bis|–|-)\s*(\d{1,3})\b/gi;
 const ARTICLE_PAIR = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:and|und|,)\s*(\d{1,3})\b/gi;
 const POINT_OF_ANNEX = /\bpoints?\s+(\d{1,2})(?:\s*\(([a-z])\))?\s+of\s+Annex\s+([IVX]{1,5})\b/gi;
-const ANNEX = /\b(?:Annex|Anhang)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.)\s*([a-z])\b))?)?/g;
+const ANNEX = /\b(?:Annex|Anhang|[Aa]nnexe|[Aa]llegato|[Aa]nexo|[Bb]ijlage)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|punto|punt|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.)\s*([a-z])\b))?)?/g;
 
 /** Another act right after a reference: `Article 22 GDPR`, `Art. 6 Abs. 1 lit. a DSGVO`, `Article 3 of Directive …`. */
 const OTHER_ACT =
@@ -35,8 +42,10 @@ function* candidates(text: string): Generator<string> {
       if (!refersToOtherAct(text, match.index + match[0].length)) yield* build(match);
     }
   };
-  yield* each(ENGLISH_ARTICLE, (m) => [article(m[1]!, m[2], m[3] ?? m[5], m[4])]);
+  yield* each(ENGLISH_ARTICLE, (m) => (m[0].startsWith('art.') && /\d[a-z]/.test(m[2] ?? '') ? [] : [article(m[1]!, m[2], m[3] ?? m[5], m[4])]));
   yield* each(GERMAN_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
+  yield* each(FRENCH_SHORTHAND, (m) => [article(m[1]!, m[2], m[3])]);
+  yield* each(ROMANCE_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
   // In Art. 3 "Nr." counts definitions, elsewhere numbered points: neither has a canonical form below the article.
   yield* each(GERMAN_ARTICLE_POINT, (m) => [article(m[1]!)]);
   yield* each(ARTICLE_RANGE, (m) => {

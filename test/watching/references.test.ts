@@ -12,6 +12,13 @@ const cases: [string, string[]][] = [
   ['Kompetenz nach Art. 4 Abs. 1 KI-VO und Verbote nach Artikel 5 Abs. 1 lit. a', ['Art. 4', 'Art. 5(1)(a)']],
   ['Begriffsbestimmung in Artikel 3 Nr. 56 KI-VO; Anhang III Nr. 4', ['Annex III(4)', 'Art. 3']],
   ['Kennzeichnungspflichten nach Art. 50 Abs. 2 Satz 1 KI-VO', ['Art. 50(2)']],
+  // Lower-case `art.` is the French shorthand: its letter is a point; `Article 5(1a)` is the paragraph 2026/1744 inserted.
+  ["les pratiques visées à l'art. 5(1a) et à l'art. 5(1h)", ['Art. 5(1)(a)', 'Art. 5(1)(h)']],
+  ['the new prohibition of Article 5(1a)', ['Art. 5(1a)']],
+  ["l'article 50, paragraphe 2, et l'article 5, paragraphe 1, point a), du règlement", ['Art. 5(1)(a)', 'Art. 50(2)']],
+  ["l'articolo 5, comma 1, lettera f), e l'allegato III", ['Annex III', 'Art. 5(1)(f)']],
+  ['el artículo 26, apartado 7, y el anexo III, punto 4', ['Annex III(4)', 'Art. 26(7)']],
+  ['artikel 50, lid 4, en bijlage III', ['Annex III', 'Art. 50(4)']],
 ];
 
 for (const [text, expected] of cases) {
