@@ -3,100 +3,176 @@ import * as z from 'zod';
 import type { SourceParams } from '../domain/source.js';
 import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
+import { compileCueList, readItem, Reading, type CompiledCueList } from './cues.js';
+import { CUE_LANGUAGES, isCueLanguage } from './language.js';
 
 // The rules are data (`data/classification.json`, explained in docs/classification.md); this file
-// only knows how to apply them.
+// only knows how to apply them: first what an item is (kind) and where it stands (status), then
+// severity and event type from those two, each by the first row of a table that fits.
 
-const Keywords = z.array(z.string().trim().min(2).max(100)).min(1);
-const Rule = z.strictObject({
-  any: Keywords.optional(),
-  all: z.array(Keywords).min(1).optional(),
-  unless: Keywords.optional(),
+export const KINDS = ['binding_act', 'final_guidance', 'standard', 'draft', 'judgment', 'enforcement_action', 'meeting', 'news'] as const;
+const Kind = z.enum(KINDS);
+export type Kind = z.infer<typeof Kind>;
+export const STATUSES = ['proposed', 'adopted', 'applying_now'] as const;
+const Status = z.enum(STATUSES);
+export type Status = z.infer<typeof Status>;
+/** Who publishes: a source whose items are `national` is a national authority, ministry or legislature. */
+const Issuer = z.enum(['eu', 'national']);
+
+const Cue = z.string().trim().min(2).max(100);
+/** One list per language, every language present: a cue missing in one language is a blind spot there. */
+const CueLists = z.strictObject(Object.fromEntries(CUE_LANGUAGES.map((language) => [language, z.array(Cue)])) as Record<(typeof CUE_LANGUAGES)[number], z.ZodArray<typeof Cue>>);
+
+/** A row of a decision table: every condition given must hold. */
+const Conditions = z.strictObject({
+  kind: z.array(Kind).min(1).optional(),
+  status: z.array(Status).min(1).optional(),
+  issuer: Issuer.optional(),
+  /** Named cue lists (`cues`), any of which is found in the title or text. */
+  cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists any of which is found in the title. */
+  title_cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists none of which is found. */
+  not_cues: z.array(z.string()).min(1).optional(),
+  topics: z.array(Topic).min(1).optional(),
+  /** The source's own event type (`params.event_type`). */
+  source_type: z.array(EventType).min(1).optional(),
 });
+
+const Weighed = z.strictObject({ cues: CueLists, weak: CueLists.optional() });
 
 const ClassificationRules = z.strictObject({
   about: z.string(),
-  topics: z.record(Topic, z.strictObject({ en: Keywords, de: Keywords })),
-  fallback_topic: Topic,
-  event_types: z.array(Rule.extend({ event_type: EventType })),
-  source_event_types_that_win: z.array(EventType),
-  fallback_event_type: EventType,
-  severity: z.array(Rule.extend({ severity: Severity, rule: z.string() })),
-  fallback_severity: Severity,
+  weights: z.strictObject({ title: z.number().positive(), text: z.number().positive(), strong: z.number().positive(), threshold: z.number().positive() }),
+  /** Named cue lists the tables refer to. */
+  cues: z.record(z.string(), CueLists),
+  relevance: z.strictObject({
+    about: z.string(),
+    /** An item that names one of these is about AI regulation whatever else it names. */
+    regulation: z.string(),
+    /** An item that names one of these and no `regulation` cue is AI policy, not regulation. */
+    not_regulation: z.string(),
+  }),
+  kinds: z.array(Weighed.extend({ kind: Kind, when: Conditions.optional() })),
+  /** The kind a source's items have when their wording points to none. */
+  source_kinds: z.partialRecord(EventType, Kind),
+  fallback_kind: Kind,
+  statuses: z.array(z.strictObject({ status: Status, rule: z.string(), when: Conditions })),
+  topics: z.record(Topic, Weighed),
+  meta_when_no_topic: z.boolean(),
+  event_types: z.array(z.strictObject({ event_type: EventType, rule: z.string(), when: Conditions })),
+  severity: z.array(z.strictObject({ severity: Severity, rule: z.string(), when: Conditions })),
 });
 type ClassificationRules = z.infer<typeof ClassificationRules>;
+type Conditions = z.infer<typeof Conditions>;
 
-const WORD = '[\\p{L}\\p{N}]';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/**
- * One pattern for a keyword list: whole words, case-insensitive; `word*` may continue with letters,
- * digits or hyphens (German compounds: `hochrisiko*` matches `Hochrisiko-KI-Systeme`); the words of
- * a phrase may be joined by spaces or hyphens.
- */
-export function keywordPattern(keywords: string[]): RegExp {
-  const alternatives = keywords.map((keyword) =>
-    keyword
-      .toLowerCase()
-      .normalize('NFC')
-      .split(/[\s]+/)
-      .map((word) => (word.endsWith('*') ? `${escape(word.slice(0, -1))}[\\p{L}\\p{N}-]*` : escape(word)))
-      .join('[\\s-]+'),
-  );
-  return new RegExp(`(?<!${WORD})(?:${alternatives.join('|')})(?!${WORD})`, 'iu');
-}
-
-type CompiledRule = { any?: RegExp; all?: RegExp[]; unless?: RegExp };
-const compileRule = ({ any, all, unless }: z.infer<typeof Rule>): CompiledRule => ({
-  any: any && keywordPattern(any),
-  all: all?.map(keywordPattern),
-  unless: unless && keywordPattern(unless),
-});
-const ruleMatches = (rule: CompiledRule, text: string) =>
-  (!rule.any || rule.any.test(text)) && (!rule.all || rule.all.every((pattern) => pattern.test(text))) && !rule.unless?.test(text);
-
-export type Classification = { topics: TopicName[]; eventType: EventType; severity: Severity };
+export type Classification = { topics: TopicName[]; eventType: EventType; severity: Severity; kind: Kind; status: Status };
 
 export type Classifier = {
   classify: (text: string, params: SourceParams) => Classification;
-  /** The source-level relevance filter: no keywords means every item of the source is relevant. */
+  /**
+   * The source's keyword filter (none: every item), read in the source's language and in English,
+   * and then the rules' test that the item is about regulation, not AI policy in general.
+   */
   isRelevant: (text: string, params: SourceParams) => boolean;
 };
 
-export function createClassifier(rules: ClassificationRules): Classifier {
-  const topicPatterns = TOPICS.flatMap((topic) => {
-    const lists = rules.topics[topic];
-    return lists ? [[topic, keywordPattern([...lists.en, ...lists.de])] as const] : [];
-  });
-  const eventTypeRules = rules.event_types.map((rule) => ({ eventType: rule.event_type, ...compileRule(rule) }));
-  const severityRules = rules.severity.map((rule) => ({ severity: rule.severity, ...compileRule(rule) }));
-  const relevanceCache = new Map<string, RegExp>();
+type CompiledWeighed = { strong: CompiledCueList; weak: CompiledCueList };
+const compileWeighed = ({ cues, weak }: z.infer<typeof Weighed>): CompiledWeighed => ({ strong: compileCueList(cues), weak: compileCueList(weak ?? {}) });
 
-  return {
-    classify(text, params) {
-      const matched = new Set<TopicName>([...(params.topics ?? []), ...topicPatterns.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic)]);
-      if (matched.size === 0) matched.add(rules.fallback_topic);
-      const sourceType = params.event_type;
-      const worded = eventTypeRules.find((rule) => ruleMatches(rule, text))?.eventType;
-      const eventType =
-        sourceType && rules.source_event_types_that_win.includes(sourceType) ? sourceType : worded ?? sourceType ?? rules.fallback_event_type;
-      const severity = severityRules.find((rule) => ruleMatches(rule, text))?.severity ?? rules.fallback_severity;
-      return { topics: TOPICS.filter((topic) => matched.has(topic)), eventType, severity };
-    },
-    isRelevant(text, params) {
-      if (!params.keywords?.length) return true;
-      const key = params.keywords.join('\n');
-      let pattern = relevanceCache.get(key);
-      if (!pattern) relevanceCache.set(key, (pattern = keywordPattern(params.keywords)));
-      return pattern.test(text);
-    },
+/** A classifier of rules as `data/classification.json` holds them; rules that do not parse are refused. */
+export function createClassifier(input: unknown): Classifier {
+  const rules: ClassificationRules = ClassificationRules.parse(input);
+  const named = new Map(Object.entries(rules.cues).map(([name, list]) => [name, compileCueList(list)]));
+  const cueList = (name: string) => {
+    const list = named.get(name);
+    if (!list) throw new Error(`data/classification.json: no cue list named "${name}"`);
+    return list;
   };
+  const allTables = [...rules.kinds.map((k) => k.when ?? {}), ...[...rules.statuses, ...rules.event_types, ...rules.severity].map((row) => row.when)];
+  for (const row of allTables) for (const name of [...(row.cues ?? []), ...(row.title_cues ?? []), ...(row.not_cues ?? [])]) cueList(name);
+  const regulation = cueList(rules.relevance.regulation);
+  const notRegulation = cueList(rules.relevance.not_regulation);
+  const kinds = rules.kinds.map((rule) => ({ ...rule, compiled: compileWeighed(rule) }));
+  const topics = TOPICS.flatMap((topic) => (rules.topics[topic] ? [{ topic, compiled: compileWeighed(rules.topics[topic]) }] : []));
+  const { title: titleWeight, text: textWeight, strong: strongWeight, threshold } = rules.weights;
+
+  /** Evidence for a class: each distinct cue found counts once, more in the title, more if strong. */
+  const weigh = (reading: Reading, { strong, weak }: CompiledWeighed) => {
+    const score = (list: CompiledCueList, factor: number) => {
+      const { title, body } = reading.find(list);
+      return factor * (new Set(title).size * titleWeight + new Set(body).size * textWeight);
+    };
+    return score(strong, strongWeight) + score(weak, 1);
+  };
+
+  function classify(text: string, params: SourceParams): Classification {
+    const reading = readItem(text);
+    const found = new Map<string, { title: boolean; any: boolean }>();
+    const cue = (name: string) => {
+      let result = found.get(name);
+      if (!result) {
+        const { title, body } = reading.find(cueList(name));
+        found.set(name, (result = { title: title.length > 0, any: title.length + body.length > 0 }));
+      }
+      return result;
+    };
+    const issuer = params.event_type === 'national' ? 'national' : 'eu';
+    const fits = (row: Conditions, facts: { kind?: Kind; status?: z.infer<typeof Status>; topics?: TopicName[] }) =>
+      (!row.kind || (facts.kind !== undefined && row.kind.includes(facts.kind))) &&
+      (!row.status || (facts.status !== undefined && row.status.includes(facts.status))) &&
+      (!row.issuer || row.issuer === issuer) &&
+      (!row.source_type || (params.event_type !== undefined && row.source_type.includes(params.event_type))) &&
+      (!row.topics || row.topics.some((topic) => facts.topics?.includes(topic))) &&
+      (!row.cues || row.cues.some((name) => cue(name).any)) &&
+      (!row.title_cues || row.title_cues.some((name) => cue(name).title)) &&
+      (!row.not_cues || !row.not_cues.some((name) => cue(name).any));
+
+    // Kind: the most evidence wins, earlier kinds on a tie; a source's own kind when nothing speaks.
+    let kind = (params.event_type && rules.source_kinds[params.event_type]) || rules.fallback_kind;
+    let best = 0;
+    for (const rule of kinds) {
+      if (rule.when && !fits(rule.when, {})) continue;
+      const score = weigh(reading, rule.compiled);
+      if (score > best) [kind, best] = [rule.kind, score];
+    }
+    const status = rules.statuses.find((row) => fits(row.when, { kind }))?.status ?? 'adopted';
+
+    const matched = new Set<TopicName>(params.topics ?? []);
+    for (const { topic, compiled } of topics) if (weigh(reading, compiled) >= threshold) matched.add(topic);
+    if (matched.size === 0 && rules.meta_when_no_topic) matched.add('meta');
+    const itemTopics = TOPICS.filter((topic) => matched.has(topic));
+
+    const facts = { kind, status, topics: itemTopics };
+    const eventType = rules.event_types.find((row) => fits(row.when, facts))?.event_type ?? params.event_type ?? 'guidance';
+    const severity = rules.severity.find((row) => fits(row.when, facts))?.severity ?? 'low';
+    return { topics: itemTopics, eventType, severity, kind, status };
+  }
+
+  const keywordLists = new Map<string, CompiledCueList>();
+  function isRelevant(text: string, params: SourceParams): boolean {
+    const reading = readItem(text);
+    if (params.keywords?.length) {
+      const language = isCueLanguage(params.language) ? params.language : 'en';
+      const key = `${language}\n${params.keywords.join('\n')}`;
+      let keywords = keywordLists.get(key);
+      if (!keywords) keywordLists.set(key, (keywords = compileCueList({ en: params.keywords, [language]: params.keywords })));
+      const { title, body } = reading.find(keywords);
+      if (!title.length && !body.length) return false;
+    }
+    const about = reading.find(regulation);
+    if (about.title.length || about.body.length) return true;
+    const policy = reading.find(notRegulation);
+    return !policy.title.length && !policy.body.length;
+  }
+
+  return { classify, isRelevant };
 }
 
 let shipped: Classifier | undefined;
 
 /** The classifier of the rules shipped in `data/classification.json`, loaded once. */
 export function shippedClassifier(): Classifier {
-  shipped ??= createClassifier(ClassificationRules.parse(JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'))));
+  shipped ??= createClassifier(JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8')));
   return shipped;
 }

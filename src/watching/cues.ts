@@ -1,0 +1,69 @@
+import { CUE_LANGUAGES, tokenize, type CueLanguage, type Token } from './language.js';
+
+// A cue is a word or phrase of the rules, read in its list's language exactly as a text is: words
+// stemmed, accents folded, so `guideline` finds `Guidelines` and `Leitlinie` finds `Leitlinien`.
+// A `*` after a word lets it continue (German compounds: `hochrisiko*` finds `Hochrisikosysteme`).
+
+type Part = { stem: string } | { prefix: string };
+type CompiledCue = { cue: string; parts: Part[] };
+export type CueList = Partial<Record<CueLanguage, string[]>>;
+export type CompiledCueList = { language: CueLanguage; cues: CompiledCue[] }[];
+
+function compileCue(cue: string, language: CueLanguage): CompiledCue {
+  const parts: Part[] = [];
+  for (const chunk of cue.trim().split(/\s+/)) {
+    const open = chunk.endsWith('*');
+    const tokens = tokenize(open ? chunk.slice(0, -1) : chunk, language);
+    tokens.forEach((token, i) => parts.push(open && i === tokens.length - 1 ? { prefix: token.word } : { stem: token.stem }));
+  }
+  if (!parts.length) throw new Error(`the cue "${cue}" has no words`);
+  return { cue, parts };
+}
+
+export const compileCueList = (list: CueList): CompiledCueList =>
+  CUE_LANGUAGES.flatMap((language) => (list[language]?.length ? [{ language, cues: list[language]!.map((cue) => compileCue(cue, language)) }] : []));
+
+const partMatches = (part: Part, token: Token | undefined) =>
+  token !== undefined && ('stem' in part ? token.stem === part.stem : token.word.startsWith(part.prefix));
+
+const occursIn = ({ parts }: CompiledCue, tokens: Token[]) => {
+  for (let start = 0; start + parts.length <= tokens.length; start++) {
+    if (parts.every((part, i) => partMatches(part, tokens[start + i]))) return true;
+  }
+  return false;
+};
+
+/** An item's title and text, tokenized once per language on demand. */
+export class Reading {
+  private readonly cache = new Map<CueLanguage, { title: Token[]; body: Token[] }>();
+  constructor(
+    readonly title: string,
+    readonly body: string,
+  ) {}
+
+  tokens(language: CueLanguage) {
+    let read = this.cache.get(language);
+    if (!read) this.cache.set(language, (read = { title: tokenize(this.title, language), body: tokenize(this.body, language) }));
+    return read;
+  }
+
+  /** The distinct cues of a list found in the title, and those found only in the body. */
+  find(list: CompiledCueList): { title: string[]; body: string[] } {
+    const title: string[] = [];
+    const body: string[] = [];
+    for (const { language, cues } of list) {
+      const tokens = this.tokens(language);
+      for (const cue of cues) {
+        if (occursIn(cue, tokens.title)) title.push(cue.cue);
+        else if (occursIn(cue, tokens.body)) body.push(cue.cue);
+      }
+    }
+    return { title, body };
+  }
+}
+
+/** A title and text as the watcher passes them: the title is the first paragraph. */
+export function readItem(text: string): Reading {
+  const cut = text.indexOf('\n\n');
+  return cut < 0 ? new Reading(text, '') : new Reading(text.slice(0, cut), text.slice(cut + 2));
+}
