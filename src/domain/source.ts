@@ -32,7 +32,7 @@ export const SourceParams = z.strictObject({
   /** Topics every item of the source has (a national regulator: `national-de`). */
   topics: z.array(Topic).max(17).optional(),
   /** The language the source writes in; German items also fill `title_de`/`summary_de`. */
-  language: z.enum(['en', 'de', 'fr', 'nl']).optional(),
+  language: z.enum(['en', 'de', 'fr', 'nl', 'it', 'es']).optional(),
   // html_list: one item per `item` element; the others are looked up inside it.
   item: selector.optional(),
   title: selector.optional(),
