@@ -97,13 +97,18 @@ export function createClassifier(input: unknown): Classifier {
   const topics = TOPICS.flatMap((topic) => (rules.topics[topic] ? [{ topic, compiled: compileWeighed(rules.topics[topic]) }] : []));
   const { title: titleWeight, text: textWeight, strong: strongWeight, threshold } = rules.weights;
 
-  /** Evidence for a class: each distinct cue found counts once, more in the title, more if strong. */
+  /**
+   * Evidence for a class: a cue in the title counts more than one in the text; each distinct strong
+   * cue counts, weak cues only once in the title and once in the text (many vague words are still vague).
+   */
   const weigh = (reading: Reading, { strong, weak }: CompiledWeighed) => {
-    const score = (list: CompiledCueList, factor: number) => {
-      const { title, body } = reading.find(list);
-      return factor * (new Set(title).size * titleWeight + new Set(body).size * textWeight);
-    };
-    return score(strong, strongWeight) + score(weak, 1);
+    const specific = reading.find(strong);
+    const vague = reading.find(weak);
+    return (
+      strongWeight * (specific.title.size * titleWeight + specific.body.size * textWeight) +
+      Math.min(vague.title.size, 1) * titleWeight +
+      Math.min(vague.body.size, 1) * textWeight
+    );
   };
 
   function classify(text: string, params: SourceParams): Classification {
@@ -113,7 +118,7 @@ export function createClassifier(input: unknown): Classifier {
       let result = found.get(name);
       if (!result) {
         const { title, body } = reading.find(cueList(name));
-        found.set(name, (result = { title: title.length > 0, any: title.length + body.length > 0 }));
+        found.set(name, (result = { title: title.size > 0, any: title.size + body.size > 0 }));
       }
       return result;
     };
@@ -149,6 +154,7 @@ export function createClassifier(input: unknown): Classifier {
     return { topics: itemTopics, eventType, severity, kind, status };
   }
 
+  const found = ({ title, body }: { title: Set<string>; body: Set<string> }) => title.size + body.size > 0;
   const keywordLists = new Map<string, CompiledCueList>();
   function isRelevant(text: string, params: SourceParams): boolean {
     const reading = readItem(text);
@@ -157,13 +163,9 @@ export function createClassifier(input: unknown): Classifier {
       const key = `${language}\n${params.keywords.join('\n')}`;
       let keywords = keywordLists.get(key);
       if (!keywords) keywordLists.set(key, (keywords = compileCueList({ en: params.keywords, [language]: params.keywords })));
-      const { title, body } = reading.find(keywords);
-      if (!title.length && !body.length) return false;
+      if (!found(reading.find(keywords))) return false;
     }
-    const about = reading.find(regulation);
-    if (about.title.length || about.body.length) return true;
-    const policy = reading.find(notRegulation);
-    return !policy.title.length && !policy.body.length;
+    return found(reading.find(regulation)) || !found(reading.find(notRegulation));
   }
 
   return { classify, isRelevant };

@@ -4,8 +4,11 @@ import { CUE_LANGUAGES, tokenize, type CueLanguage, type Token } from './languag
 // stemmed, accents folded, so `guideline` finds `Guidelines` and `Leitlinie` finds `Leitlinien`.
 // A `*` after a word lets it continue (German compounds: `hochrisiko*` finds `Hochrisikosysteme`).
 
-type Part = { stem: string } | { prefix: string };
-type CompiledCue = { cue: string; parts: Part[] };
+/** A word of a cue: its stem, or the word itself when the stem is too short to say much (`par` is Italian `parere` and Spanish `para`). */
+type Part = { stem: string } | { word: string } | { prefix: string };
+const SHORTEST_STEM = 4;
+/** `key` is the cue as read (stems, prefixes): cues that read alike, in one language or two, are one piece of evidence. */
+type CompiledCue = { key: string; parts: Part[] };
 export type CueList = Partial<Record<CueLanguage, string[]>>;
 export type CompiledCueList = { language: CueLanguage; cues: CompiledCue[] }[];
 
@@ -14,17 +17,19 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
   for (const chunk of cue.trim().split(/\s+/)) {
     const open = chunk.endsWith('*');
     const tokens = tokenize(open ? chunk.slice(0, -1) : chunk, language);
-    tokens.forEach((token, i) => parts.push(open && i === tokens.length - 1 ? { prefix: token.word } : { stem: token.stem }));
+    tokens.forEach((token, i) =>
+      parts.push(open && i === tokens.length - 1 ? { prefix: token.word } : token.stem.length < SHORTEST_STEM && /\p{L}/u.test(token.stem) ? { word: token.word } : { stem: token.stem }),
+    );
   }
   if (!parts.length) throw new Error(`the cue "${cue}" has no words`);
-  return { cue, parts };
+  return { key: parts.map((part) => ('stem' in part ? part.stem : 'word' in part ? part.word : `${part.prefix}*`)).join(' '), parts };
 }
 
 export const compileCueList = (list: CueList): CompiledCueList =>
   CUE_LANGUAGES.flatMap((language) => (list[language]?.length ? [{ language, cues: list[language]!.map((cue) => compileCue(cue, language)) }] : []));
 
 const partMatches = (part: Part, token: Token | undefined) =>
-  token !== undefined && ('stem' in part ? token.stem === part.stem : token.word.startsWith(part.prefix));
+  token !== undefined && ('stem' in part ? token.stem === part.stem : 'word' in part ? token.word === part.word : token.word.startsWith(part.prefix));
 
 const occursIn = ({ parts }: CompiledCue, tokens: Token[]) => {
   for (let start = 0; start + parts.length <= tokens.length; start++) {
@@ -47,15 +52,18 @@ export class Reading {
     return read;
   }
 
-  /** The distinct cues of a list found in the title, and those found only in the body. */
-  find(list: CompiledCueList): { title: string[]; body: string[] } {
-    const title: string[] = [];
-    const body: string[] = [];
+  /** The distinct cues of a list (as read) found in the title, and those found only in the body. */
+  find(list: CompiledCueList): { title: Set<string>; body: Set<string> } {
+    const title = new Set<string>();
+    const body = new Set<string>();
     for (const { language, cues } of list) {
       const tokens = this.tokens(language);
       for (const cue of cues) {
-        if (occursIn(cue, tokens.title)) title.push(cue.cue);
-        else if (occursIn(cue, tokens.body)) body.push(cue.cue);
+        if (title.has(cue.key)) continue;
+        if (occursIn(cue, tokens.title)) {
+          title.add(cue.key);
+          body.delete(cue.key);
+        } else if (occursIn(cue, tokens.body)) body.add(cue.key);
       }
     }
     return { title, body };
