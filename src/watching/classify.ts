@@ -34,6 +34,8 @@ const Conditions = z.strictObject({
   title_cues: z.array(z.string()).min(1).optional(),
   /** Named cue lists none of which is found. */
   not_cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists none of which is found in the title. */
+  not_title_cues: z.array(z.string()).min(1).optional(),
   topics: z.array(Topic).min(1).optional(),
   /** The source's own event type (`params.event_type`). */
   source_type: z.array(EventType).min(1).optional(),
@@ -43,7 +45,15 @@ const Weighed = z.strictObject({ cues: CueLists, weak: CueLists.optional() });
 
 const ClassificationRules = z.strictObject({
   about: z.string(),
-  weights: z.strictObject({ title: z.number().positive(), text: z.number().positive(), strong: z.number().positive(), threshold: z.number().positive() }),
+  weights: z.strictObject({
+    title: z.number().positive(),
+    text: z.number().positive(),
+    strong: z.number().positive(),
+    /** The evidence a topic needs. */
+    threshold: z.number().positive(),
+    /** The evidence the source's own kind (`source_kinds`) starts with. */
+    source: z.number().nonnegative(),
+  }),
   /** Named cue lists the tables refer to. */
   cues: z.record(z.string(), CueLists),
   relevance: z.strictObject({
@@ -54,7 +64,7 @@ const ClassificationRules = z.strictObject({
     not_regulation: z.string(),
   }),
   kinds: z.array(Weighed.extend({ kind: Kind, when: Conditions.optional() })),
-  /** The kind a source's items have when their wording points to none. */
+  /** The kind a source's items are presumed to have (a court's: judgments); their wording may say otherwise. */
   source_kinds: z.partialRecord(EventType, Kind),
   fallback_kind: Kind,
   statuses: z.array(z.strictObject({ status: Status, rule: z.string(), when: Conditions })),
@@ -90,7 +100,7 @@ export function createClassifier(input: unknown): Classifier {
     return list;
   };
   const allTables = [...rules.kinds.map((k) => k.when ?? {}), ...[...rules.statuses, ...rules.event_types, ...rules.severity].map((row) => row.when)];
-  for (const row of allTables) for (const name of [...(row.cues ?? []), ...(row.title_cues ?? []), ...(row.not_cues ?? [])]) cueList(name);
+  for (const row of allTables) for (const name of [...(row.cues ?? []), ...(row.title_cues ?? []), ...(row.not_cues ?? []), ...(row.not_title_cues ?? [])]) cueList(name);
   const regulation = cueList(rules.relevance.regulation);
   const notRegulation = cueList(rules.relevance.not_regulation);
   const kinds = rules.kinds.map((rule) => ({ ...rule, compiled: compileWeighed(rule) }));
@@ -111,8 +121,10 @@ export function createClassifier(input: unknown): Classifier {
     );
   };
 
+  const languageOf = (params: SourceParams) => (isCueLanguage(params.language) ? params.language : 'en');
+
   function classify(text: string, params: SourceParams): Classification {
-    const reading = readItem(text);
+    const reading = readItem(text, languageOf(params));
     const found = new Map<string, { title: boolean; any: boolean }>();
     const cue = (name: string) => {
       let result = found.get(name);
@@ -131,14 +143,16 @@ export function createClassifier(input: unknown): Classifier {
       (!row.topics || row.topics.some((topic) => facts.topics?.includes(topic))) &&
       (!row.cues || row.cues.some((name) => cue(name).any)) &&
       (!row.title_cues || row.title_cues.some((name) => cue(name).title)) &&
-      (!row.not_cues || !row.not_cues.some((name) => cue(name).any));
+      (!row.not_cues || !row.not_cues.some((name) => cue(name).any)) &&
+      (!row.not_title_cues || !row.not_title_cues.some((name) => cue(name).title));
 
-    // Kind: the most evidence wins, earlier kinds on a tie; a source's own kind when nothing speaks.
-    let kind = (params.event_type && rules.source_kinds[params.event_type]) || rules.fallback_kind;
+    // Kind: the most evidence wins, earlier kinds on a tie; the source's own kind starts with some.
+    const presumed = params.event_type && rules.source_kinds[params.event_type];
+    let kind = presumed || rules.fallback_kind;
     let best = 0;
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
-      const score = weigh(reading, rule.compiled);
+      const score = weigh(reading, rule.compiled) + (rule.kind === presumed ? rules.weights.source : 0);
       if (score > best) [kind, best] = [rule.kind, score];
     }
     const status = rules.statuses.find((row) => fits(row.when, { kind }))?.status ?? 'adopted';
@@ -157,9 +171,9 @@ export function createClassifier(input: unknown): Classifier {
   const found = ({ title, body }: { title: Set<string>; body: Set<string> }) => title.size + body.size > 0;
   const keywordLists = new Map<string, CompiledCueList>();
   function isRelevant(text: string, params: SourceParams): boolean {
-    const reading = readItem(text);
+    const language = languageOf(params);
+    const reading = readItem(text, language);
     if (params.keywords?.length) {
-      const language = isCueLanguage(params.language) ? params.language : 'en';
       const key = `${language}\n${params.keywords.join('\n')}`;
       let keywords = keywordLists.get(key);
       if (!keywords) keywordLists.set(key, (keywords = compileCueList({ en: params.keywords, [language]: params.keywords })));

@@ -2,7 +2,8 @@ import { CUE_LANGUAGES, tokenize, type CueLanguage, type Token } from './languag
 
 // A cue is a word or phrase of the rules, read in its list's language exactly as a text is: words
 // stemmed, accents folded, so `guideline` finds `Guidelines` and `Leitlinie` finds `Leitlinien`.
-// A `*` after a word lets it continue (German compounds: `hochrisiko*` finds `Hochrisikosysteme`).
+// A `*` after a word lets it continue (German compounds: `hochrisiko*` finds `Hochrisikosysteme`);
+// a `=` before a word wants that very word where stems collide (`=meeting`, not `meet`).
 
 /** A word of a cue: its stem, or the word itself when the stem is too short to say much (`par` is Italian `parere` and Spanish `para`). */
 type Part = { stem: string } | { word: string } | { prefix: string };
@@ -16,9 +17,16 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
   const parts: Part[] = [];
   for (const chunk of cue.trim().split(/\s+/)) {
     const open = chunk.endsWith('*');
-    const tokens = tokenize(open ? chunk.slice(0, -1) : chunk, language);
+    const exact = chunk.startsWith('=');
+    const tokens = tokenize(chunk.slice(exact ? 1 : 0, open ? -1 : undefined), language);
     tokens.forEach((token, i) =>
-      parts.push(open && i === tokens.length - 1 ? { prefix: token.word } : token.stem.length < SHORTEST_STEM && /\p{L}/u.test(token.stem) ? { word: token.word } : { stem: token.stem }),
+      parts.push(
+        open && i === tokens.length - 1
+          ? { prefix: token.word }
+          : exact || (token.stem.length < SHORTEST_STEM && /\p{L}/u.test(token.stem))
+            ? { word: token.word }
+            : { stem: token.stem },
+      ),
     );
   }
   if (!parts.length) throw new Error(`the cue "${cue}" has no words`);
@@ -38,12 +46,13 @@ const occursIn = ({ parts }: CompiledCue, tokens: Token[]) => {
   return false;
 };
 
-/** An item's title and text, tokenized once per language on demand. */
+/** An item's title and text, read in the languages it may be written in, tokenized once per language on demand. */
 export class Reading {
   private readonly cache = new Map<CueLanguage, { title: Token[]; body: Token[] }>();
   constructor(
     readonly title: string,
     readonly body: string,
+    readonly languages: ReadonlySet<CueLanguage>,
   ) {}
 
   tokens(language: CueLanguage) {
@@ -57,6 +66,7 @@ export class Reading {
     const title = new Set<string>();
     const body = new Set<string>();
     for (const { language, cues } of list) {
+      if (!this.languages.has(language)) continue;
       const tokens = this.tokens(language);
       for (const cue of cues) {
         if (title.has(cue.key)) continue;
@@ -70,8 +80,12 @@ export class Reading {
   }
 }
 
-/** A title and text as the watcher passes them: the title is the first paragraph. */
-export function readItem(text: string): Reading {
+/**
+ * A title and text as the watcher passes them (the title is the first paragraph), read in the
+ * source's language and in English, which every source quotes ("AI Act", "GPAI").
+ */
+export function readItem(text: string, language: CueLanguage = 'en'): Reading {
+  const languages = new Set<CueLanguage>(['en', language]);
   const cut = text.indexOf('\n\n');
-  return cut < 0 ? new Reading(text, '') : new Reading(text.slice(0, cut), text.slice(cut + 2));
+  return cut < 0 ? new Reading(text, '', languages) : new Reading(text.slice(0, cut), text.slice(cut + 2), languages);
 }
