@@ -68,7 +68,8 @@ const ClassificationRules = z.strictObject({
   source_kinds: z.partialRecord(EventType, Kind),
   fallback_kind: Kind,
   statuses: z.array(z.strictObject({ status: Status, rule: z.string(), when: Conditions })),
-  topics: z.record(Topic, Weighed),
+  /** Topics read from the wording; national-* come from the source (`params.topics`), the issuer's country. */
+  topics: z.partialRecord(Topic, Weighed),
   meta_when_no_topic: z.boolean(),
   event_types: z.array(z.strictObject({ event_type: EventType, rule: z.string(), when: Conditions })),
   severity: z.array(z.strictObject({ severity: Severity, rule: z.string(), when: Conditions })),
