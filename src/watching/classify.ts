@@ -51,6 +51,8 @@ const ClassificationRules = z.strictObject({
     strong: z.number().positive(),
     /** The evidence a topic needs. */
     threshold: z.number().positive(),
+    /** The evidence a topic needs when the title names none: then the text says what the item is about. */
+    text_threshold: z.number().positive(),
     /** The evidence the source's own kind (`source_kinds`) starts with. */
     source: z.number().nonnegative(),
   }),
@@ -71,6 +73,8 @@ const ClassificationRules = z.strictObject({
   /** Topics read from the wording; national-* come from the source (`params.topics`), the issuer's country. */
   topics: z.partialRecord(Topic, Weighed),
   meta_when_no_topic: z.boolean(),
+  /** An item whose event type is `meta` (the Act itself) has the topic `meta`. */
+  meta_with_meta_event_type: z.boolean(),
   event_types: z.array(z.strictObject({ event_type: EventType, rule: z.string(), when: Conditions })),
   severity: z.array(z.strictObject({ severity: Severity, rule: z.string(), when: Conditions })),
 });
@@ -106,7 +110,7 @@ export function createClassifier(input: unknown): Classifier {
   const notRegulation = cueList(rules.relevance.not_regulation);
   const kinds = rules.kinds.map((rule) => ({ ...rule, compiled: compileWeighed(rule) }));
   const topics = TOPICS.flatMap((topic) => (rules.topics[topic] ? [{ topic, compiled: compileWeighed(rules.topics[topic]) }] : []));
-  const { title: titleWeight, text: textWeight, strong: strongWeight, threshold } = rules.weights;
+  const { title: titleWeight, text: textWeight, strong: strongWeight, threshold, text_threshold: textThreshold } = rules.weights;
 
   /**
    * Evidence for a class: a cue in the title counts more than one in the text; each distinct strong
@@ -115,11 +119,8 @@ export function createClassifier(input: unknown): Classifier {
   const weigh = (reading: Reading, { strong, weak }: CompiledWeighed) => {
     const specific = reading.find(strong);
     const vague = reading.find(weak);
-    return (
-      strongWeight * (specific.title.size * titleWeight + specific.body.size * textWeight) +
-      Math.min(vague.title.size, 1) * titleWeight +
-      Math.min(vague.body.size, 1) * textWeight
-    );
+    const inTitle = strongWeight * specific.title.size * titleWeight + Math.min(vague.title.size, 1) * titleWeight;
+    return { score: inTitle + strongWeight * specific.body.size * textWeight + Math.min(vague.body.size, 1) * textWeight, inTitle };
   };
 
   const languageOf = (params: SourceParams) => (isCueLanguage(params.language) ? params.language : 'en');
@@ -147,24 +148,30 @@ export function createClassifier(input: unknown): Classifier {
       (!row.not_cues || !row.not_cues.some((name) => cue(name).any)) &&
       (!row.not_title_cues || !row.not_title_cues.some((name) => cue(name).title));
 
-    // Kind: the most evidence wins, earlier kinds on a tie; the source's own kind starts with some.
+    // Kind: the most evidence wins; on a tie, the most evidence in the title, then the earlier kind.
+    // The source's own kind starts with some.
     const presumed = params.event_type && rules.source_kinds[params.event_type];
     let kind = presumed || rules.fallback_kind;
-    let best = 0;
+    let best = { score: 0, inTitle: 0 };
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
-      const score = weigh(reading, rule.compiled) + (rule.kind === presumed ? rules.weights.source : 0);
-      if (score > best) [kind, best] = [rule.kind, score];
+      const evidence = weigh(reading, rule.compiled);
+      if (rule.kind === presumed) evidence.score += rules.weights.source;
+      if (evidence.score > best.score || (evidence.score === best.score && evidence.inTitle > best.inTitle)) [kind, best] = [rule.kind, evidence];
     }
     const status = rules.statuses.find((row) => fits(row.when, { kind }))?.status ?? 'adopted';
 
     const matched = new Set<TopicName>(params.topics ?? []);
-    for (const { topic, compiled } of topics) if (weigh(reading, compiled) >= threshold) matched.add(topic);
+    const topicScores = topics.map(({ topic, compiled }) => ({ topic, ...weigh(reading, compiled) }));
+    let read = topicScores.filter(({ score }) => score >= threshold);
+    if (!read.some(({ inTitle }) => inTitle > 0)) read = topicScores.filter(({ score }) => score >= textThreshold);
+    for (const { topic } of read) matched.add(topic);
+    const facts = { kind, status, topics: TOPICS.filter((topic) => matched.has(topic)) };
+    const eventType = rules.event_types.find((row) => fits(row.when, facts))?.event_type ?? params.event_type ?? 'guidance';
+    // An item about the Act itself is about the Act as a whole, whatever else it is about.
+    if (eventType === 'meta' && rules.meta_with_meta_event_type) matched.add('meta');
     if (matched.size === 0 && rules.meta_when_no_topic) matched.add('meta');
     const itemTopics = TOPICS.filter((topic) => matched.has(topic));
-
-    const facts = { kind, status, topics: itemTopics };
-    const eventType = rules.event_types.find((row) => fits(row.when, facts))?.event_type ?? params.event_type ?? 'guidance';
     const severity = rules.severity.find((row) => fits(row.when, facts))?.severity ?? 'low';
     return { topics: itemTopics, eventType, severity, kind, status };
   }

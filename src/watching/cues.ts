@@ -39,11 +39,12 @@ export const compileCueList = (list: CueList): CompiledCueList =>
 const partMatches = (part: Part, token: Token | undefined) =>
   token !== undefined && ('stem' in part ? token.stem === part.stem : 'word' in part ? token.word === part.word : token.word.startsWith(part.prefix));
 
-const occursIn = ({ parts }: CompiledCue, tokens: Token[]) => {
+/** Where a cue occurs first among words not yet taken by a longer cue; -1 when nowhere. */
+const firstFreeOccurrence = ({ parts }: CompiledCue, tokens: Token[], taken: Set<number>) => {
   for (let start = 0; start + parts.length <= tokens.length; start++) {
-    if (parts.every((part, i) => partMatches(part, tokens[start + i]))) return true;
+    if (parts.every((part, i) => !taken.has(start + i) && partMatches(part, tokens[start + i]))) return start;
   }
-  return false;
+  return -1;
 };
 
 /** An item's title and text, read in the languages it may be written in, tokenized once per language on demand. */
@@ -61,19 +62,34 @@ export class Reading {
     return read;
   }
 
-  /** The distinct cues of a list (as read) found in the title, and those found only in the body. */
+  /**
+   * The distinct cues of a list (as read) found in the title, and those found only in the body.
+   * Longer cues first, and words one cue took are not another's: `Implementing Regulation (EU)`
+   * is one piece of evidence, not also `Regulation (EU)`.
+   */
   find(list: CompiledCueList): { title: Set<string>; body: Set<string> } {
     const title = new Set<string>();
     const body = new Set<string>();
-    for (const { language, cues } of list) {
-      if (!this.languages.has(language)) continue;
+    const taken = { title: new Set<number>(), body: new Set<number>() };
+    const cues = list
+      .filter(({ language }) => this.languages.has(language))
+      .flatMap(({ language, cues }) => cues.map((cue) => ({ language, cue })))
+      .sort((a, b) => b.cue.parts.length - a.cue.parts.length);
+    for (const { language, cue } of cues) {
+      if (title.has(cue.key)) continue;
       const tokens = this.tokens(language);
-      for (const cue of cues) {
-        if (title.has(cue.key)) continue;
-        if (occursIn(cue, tokens.title)) {
-          title.add(cue.key);
-          body.delete(cue.key);
-        } else if (occursIn(cue, tokens.body)) body.add(cue.key);
+      const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
+      if (inTitle >= 0) {
+        cue.parts.forEach((_, i) => taken.title.add(inTitle + i));
+        title.add(cue.key);
+        body.delete(cue.key);
+        continue;
+      }
+      if (body.has(cue.key)) continue;
+      const inBody = firstFreeOccurrence(cue, tokens.body, taken.body);
+      if (inBody >= 0) {
+        cue.parts.forEach((_, i) => taken.body.add(inBody + i));
+        body.add(cue.key);
       }
     }
     return { title, body };
