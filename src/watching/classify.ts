@@ -148,16 +148,20 @@ export function createClassifier(input: unknown): Classifier {
       (!row.not_cues || !row.not_cues.some((name) => cue(name).any)) &&
       (!row.not_title_cues || !row.not_title_cues.some((name) => cue(name).title));
 
-    // Kind: the most evidence wins; on a tie, the most evidence in the title, then the earlier kind.
-    // The source's own kind starts with some.
+    // Kind: what the title says an item is wins over what its text mentions; the text decides
+    // between kinds the title names equally (or when it names none), then the earlier kind. The
+    // source's own kind starts with evidence of a title's weight.
     const presumed = params.event_type && rules.source_kinds[params.event_type];
     let kind = presumed || rules.fallback_kind;
     let best = { score: 0, inTitle: 0 };
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
       const evidence = weigh(reading, rule.compiled);
-      if (rule.kind === presumed) evidence.score += rules.weights.source;
-      if (evidence.score > best.score || (evidence.score === best.score && evidence.inTitle > best.inTitle)) [kind, best] = [rule.kind, evidence];
+      if (rule.kind === presumed) {
+        evidence.score += rules.weights.source;
+        evidence.inTitle += rules.weights.source;
+      }
+      if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) [kind, best] = [rule.kind, evidence];
     }
     const status = rules.statuses.find((row) => fits(row.when, { kind }))?.status ?? 'adopted';
 
