@@ -11,7 +11,8 @@ const SHORTEST_STEM = 4;
 /** `key` is the cue as read (stems, prefixes): cues that read alike, in one language or two, are one piece of evidence. */
 type CompiledCue = { key: string; parts: Part[] };
 export type CueList = Partial<Record<CueLanguage, string[]>>;
-export type CompiledCueList = { language: CueLanguage; cues: CompiledCue[] }[];
+/** Every language's cues of a list, longest first (see `Reading.find`). */
+export type CompiledCueList = { language: CueLanguage; cue: CompiledCue }[];
 
 function compileCue(cue: string, language: CueLanguage): CompiledCue {
   const parts: Part[] = [];
@@ -34,7 +35,9 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
 }
 
 export const compileCueList = (list: CueList): CompiledCueList =>
-  CUE_LANGUAGES.flatMap((language) => (list[language]?.length ? [{ language, cues: list[language]!.map((cue) => compileCue(cue, language)) }] : []));
+  CUE_LANGUAGES.flatMap((language) => (list[language] ?? []).map((cue) => ({ language, cue: compileCue(cue, language) }))).sort(
+    (a, b) => b.cue.parts.length - a.cue.parts.length,
+  );
 
 const partMatches = (part: Part, token: Token | undefined) =>
   token !== undefined && ('stem' in part ? token.stem === part.stem : 'word' in part ? token.word === part.word : token.word.startsWith(part.prefix));
@@ -71,12 +74,8 @@ export class Reading {
     const title = new Set<string>();
     const body = new Set<string>();
     const taken = { title: new Set<number>(), body: new Set<number>() };
-    const cues = list
-      .filter(({ language }) => this.languages.has(language))
-      .flatMap(({ language, cues }) => cues.map((cue) => ({ language, cue })))
-      .sort((a, b) => b.cue.parts.length - a.cue.parts.length);
-    for (const { language, cue } of cues) {
-      if (title.has(cue.key)) continue;
+    for (const { language, cue } of list) {
+      if (!this.languages.has(language) || title.has(cue.key)) continue;
       const tokens = this.tokens(language);
       const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
       if (inTitle >= 0) {
