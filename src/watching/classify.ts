@@ -119,8 +119,10 @@ export function createClassifier(input: unknown): Classifier {
   const weigh = (reading: Reading, { strong, weak }: CompiledWeighed) => {
     const specific = reading.find(strong);
     const vague = reading.find(weak);
-    const inTitle = strongWeight * specific.title.size * titleWeight + Math.min(vague.title.size, 1) * titleWeight;
-    return { score: inTitle + strongWeight * specific.body.size * textWeight + Math.min(vague.body.size, 1) * textWeight, inTitle };
+    const counted = new Set([...specific.title, ...specific.body]);
+    const vagueIn = (keys: Set<string>) => ([...keys].some((key) => !counted.has(key)) ? 1 : 0);
+    const inTitle = strongWeight * specific.title.size * titleWeight + vagueIn(vague.title) * titleWeight;
+    return { score: inTitle + strongWeight * specific.body.size * textWeight + vagueIn(vague.body) * textWeight, inTitle };
   };
 
   const languageOf = (params: SourceParams) => (isCueLanguage(params.language) ? params.language : 'en');
