@@ -73,8 +73,8 @@ const ClassificationRules = z.strictObject({
   /** Topics read from the wording; national-* come from the source (`params.topics`), the issuer's country. */
   topics: z.partialRecord(Topic, Weighed),
   meta_when_no_topic: z.boolean(),
-  /** An item whose event type is `meta` (the Act itself) has the topic `meta`. */
-  meta_with_meta_event_type: z.boolean(),
+  /** Topics that follow from the decision (an item about the Act itself is about the Act as a whole: `meta`). */
+  topics_from_decision: z.array(z.strictObject({ topic: Topic, rule: z.string(), when: Conditions.extend({ event_type: z.array(EventType).min(1).optional() }) })),
   event_types: z.array(z.strictObject({ event_type: EventType, rule: z.string(), when: Conditions })),
   severity: z.array(z.strictObject({ severity: Severity, rule: z.string(), when: Conditions })),
 });
@@ -104,7 +104,7 @@ export function createClassifier(input: unknown): Classifier {
     if (!list) throw new Error(`data/classification.json: no cue list named "${name}"`);
     return list;
   };
-  const allTables = [...rules.kinds.map((k) => k.when ?? {}), ...[...rules.statuses, ...rules.event_types, ...rules.severity].map((row) => row.when)];
+  const allTables = [...rules.kinds.map((k) => k.when ?? {}), ...[...rules.statuses, ...rules.event_types, ...rules.severity, ...rules.topics_from_decision].map((row) => row.when)];
   for (const row of allTables) for (const name of [...(row.cues ?? []), ...(row.title_cues ?? []), ...(row.not_cues ?? []), ...(row.not_title_cues ?? [])]) cueList(name);
   const regulation = cueList(rules.relevance.regulation);
   const notRegulation = cueList(rules.relevance.not_regulation);
@@ -174,8 +174,9 @@ export function createClassifier(input: unknown): Classifier {
     for (const { topic } of read) matched.add(topic);
     const facts = { kind, status, topics: TOPICS.filter((topic) => matched.has(topic)) };
     const eventType = rules.event_types.find((row) => fits(row.when, facts))?.event_type ?? params.event_type ?? 'guidance';
-    // An item about the Act itself is about the Act as a whole, whatever else it is about.
-    if (eventType === 'meta' && rules.meta_with_meta_event_type) matched.add('meta');
+    for (const { topic, when } of rules.topics_from_decision) {
+      if (fits(when, facts) && (!when.event_type || when.event_type.includes(eventType))) matched.add(topic);
+    }
     if (matched.size === 0 && rules.meta_when_no_topic) matched.add('meta');
     const itemTopics = TOPICS.filter((topic) => matched.has(topic));
     const severity = rules.severity.find((row) => fits(row.when, facts))?.severity ?? 'low';
