@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { SourceParams } from '../domain/source.js';
 import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
-import { compileCueList, readItem, Reading, type CompiledCueList } from './cues.js';
+import { compileCueList, compileCues, readItem, Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
 import { CUE_LANGUAGES, isCueLanguage } from './language.js';
 
 // The rules are data (`data/classification.json`, explained in docs/classification.md); this file
@@ -41,7 +41,8 @@ const Conditions = z.strictObject({
   source_type: z.array(EventType).min(1).optional(),
 });
 
-const Weighed = z.strictObject({ cues: CueLists, weak: CueLists.optional() });
+/** Strong cues; weak ones (counted once in the title and once in the text); and words that are no evidence though a shorter cue would take them. */
+const Weighed = z.strictObject({ cues: CueLists, weak: CueLists.optional(), not_evidence: CueLists.optional() });
 
 const ClassificationRules = z.strictObject({
   about: z.string(),
@@ -92,8 +93,8 @@ export type Classifier = {
   isRelevant: (text: string, params: SourceParams) => boolean;
 };
 
-type CompiledWeighed = { strong: CompiledCueList; weak: CompiledCueList };
-const compileWeighed = ({ cues, weak }: z.infer<typeof Weighed>): CompiledWeighed => ({ strong: compileCueList(cues), weak: compileCueList(weak ?? {}) });
+/** Strong and weak cues in one list, so that words a longer cue took are not counted again. */
+const compileWeighed = ({ cues, weak, not_evidence }: z.infer<typeof Weighed>): CompiledCueList => compileCues({ strong: cues, weak: weak ?? {}, none: not_evidence ?? {} });
 
 /** A classifier of rules as `data/classification.json` holds them; rules that do not parse are refused. */
 export function createClassifier(input: unknown): Classifier {
@@ -116,13 +117,12 @@ export function createClassifier(input: unknown): Classifier {
    * Evidence for a class: a cue in the title counts more than one in the text; each distinct strong
    * cue counts, weak cues only once in the title and once in the text (many vague words are still vague).
    */
-  const weigh = (reading: Reading, { strong, weak }: CompiledWeighed) => {
-    const specific = reading.find(strong);
-    const vague = reading.find(weak);
-    const counted = new Set([...specific.title, ...specific.body]);
-    const vagueIn = (keys: Set<string>) => ([...keys].some((key) => !counted.has(key)) ? 1 : 0);
-    const inTitle = strongWeight * specific.title.size * titleWeight + vagueIn(vague.title) * titleWeight;
-    return { score: inTitle + strongWeight * specific.body.size * textWeight + vagueIn(vague.body) * textWeight, inTitle };
+  const weigh = (reading: Reading, list: CompiledCueList) => {
+    const found = reading.find(list);
+    const strongIn = (cues: Map<string, Strength>) => [...cues.values()].filter((strength) => strength === 'strong').length;
+    const weakIn = (cues: Map<string, Strength>) => ([...cues.values()].includes('weak') ? 1 : 0);
+    const inTitle = (strongWeight * strongIn(found.title) + weakIn(found.title)) * titleWeight;
+    return { score: inTitle + (strongWeight * strongIn(found.body) + weakIn(found.body)) * textWeight, inTitle };
   };
 
   const languageOf = (params: SourceParams) => (isCueLanguage(params.language) ? params.language : 'en');
@@ -183,7 +183,7 @@ export function createClassifier(input: unknown): Classifier {
     return { topics: itemTopics, eventType, severity, kind, status };
   }
 
-  const found = ({ title, body }: { title: Set<string>; body: Set<string> }) => title.size + body.size > 0;
+  const found = ({ title, body }: Found) => title.size + body.size > 0;
   const keywordLists = new Map<string, CompiledCueList>();
   function isRelevant(text: string, params: SourceParams): boolean {
     const language = languageOf(params);

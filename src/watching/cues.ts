@@ -11,8 +11,14 @@ const SHORTEST_STEM = 4;
 /** `key` is the cue as read (stems, prefixes): cues that read alike, in one language or two, are one piece of evidence. */
 type CompiledCue = { key: string; parts: Part[] };
 export type CueList = Partial<Record<CueLanguage, string[]>>;
+/**
+ * How much a cue says: `weak` is vaguer evidence; `none` says nothing but takes its words from
+ * shorter cues (`pursuant to Regulation (EU)` cites an act, it is not one).
+ */
+export type Strength = 'strong' | 'weak' | 'none';
+const RANK: Record<Strength, number> = { none: 0, weak: 1, strong: 2 };
 /** Every language's cues of a list, longest first (see `Reading.find`). */
-export type CompiledCueList = { language: CueLanguage; cue: CompiledCue }[];
+export type CompiledCueList = { language: CueLanguage; cue: CompiledCue; strength: Strength }[];
 
 function compileCue(cue: string, language: CueLanguage): CompiledCue {
   const parts: Part[] = [];
@@ -34,10 +40,13 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
   return { key: parts.map((part) => ('stem' in part ? part.stem : 'word' in part ? part.word : `${part.prefix}*`)).join(' '), parts };
 }
 
-export const compileCueList = (list: CueList): CompiledCueList =>
-  CUE_LANGUAGES.flatMap((language) => (list[language] ?? []).map((cue) => ({ language, cue: compileCue(cue, language) }))).sort(
-    (a, b) => b.cue.parts.length - a.cue.parts.length,
-  );
+/** Cue lists of each strength as one list, longest cues first, the stronger first among equals. */
+export const compileCues = (byStrength: Partial<Record<Strength, CueList>>): CompiledCueList =>
+  (Object.entries(byStrength) as [Strength, CueList][])
+    .flatMap(([strength, list]) => CUE_LANGUAGES.flatMap((language) => (list[language] ?? []).map((cue) => ({ language, cue: compileCue(cue, language), strength }))))
+    .sort((a, b) => b.cue.parts.length - a.cue.parts.length || RANK[b.strength] - RANK[a.strength]);
+
+export const compileCueList = (list: CueList): CompiledCueList => compileCues({ strong: list });
 
 const partMatches = (part: Part, token: Token | undefined) =>
   token !== undefined && ('stem' in part ? token.stem === part.stem : 'word' in part ? token.word === part.word : token.word.startsWith(part.prefix));
@@ -49,6 +58,9 @@ const firstFreeOccurrence = ({ parts }: CompiledCue, tokens: Token[], taken: Set
   }
   return -1;
 };
+
+/** The distinct cues found (as read), each with its strength: in the title, and only in the body. */
+export type Found = { title: Map<string, Strength>; body: Map<string, Strength> };
 
 /** An item's title and text, read in the languages it may be written in, tokenized once per language on demand. */
 export class Reading {
@@ -70,27 +82,29 @@ export class Reading {
    * Longer cues first, and words one cue took are not another's: `Implementing Regulation (EU)`
    * is one piece of evidence, not also `Regulation (EU)`.
    */
-  find(list: CompiledCueList): { title: Set<string>; body: Set<string> } {
-    const title = new Set<string>();
-    const body = new Set<string>();
+  find(list: CompiledCueList): Found {
+    const title: Found['title'] = new Map();
+    const body: Found['body'] = new Map();
     const taken = { title: new Set<number>(), body: new Set<number>() };
-    for (const { language, cue } of list) {
-      if (!this.languages.has(language) || title.has(cue.key)) continue;
+    const stronger = (known: Strength | undefined, strength: Strength) => (known && RANK[known] >= RANK[strength] ? known : strength);
+    for (const { language, cue, strength } of list) {
+      if (!this.languages.has(language) || title.get(cue.key) === 'strong') continue;
       const tokens = this.tokens(language);
       const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
       if (inTitle >= 0) {
         cue.parts.forEach((_, i) => taken.title.add(inTitle + i));
-        title.add(cue.key);
+        title.set(cue.key, stronger(title.get(cue.key), strength));
         body.delete(cue.key);
         continue;
       }
-      if (body.has(cue.key)) continue;
+      if (title.has(cue.key) || body.get(cue.key) === 'strong') continue;
       const inBody = firstFreeOccurrence(cue, tokens.body, taken.body);
       if (inBody >= 0) {
         cue.parts.forEach((_, i) => taken.body.add(inBody + i));
-        body.add(cue.key);
+        body.set(cue.key, stronger(body.get(cue.key), strength));
       }
     }
+    for (const found of [title, body]) for (const [key, strength] of found) if (strength === 'none') found.delete(key);
     return { title, body };
   }
 }
