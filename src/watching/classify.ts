@@ -56,7 +56,7 @@ const ClassificationRules = z.strictObject({
     text_threshold: z.number().positive(),
     /** The evidence the source's own kind (`source_kinds`) starts with. */
     source: z.number().nonnegative(),
-    /** The evidence a kind needs; below it the source's own kind or the fallback holds (one vague word in the text says nothing). */
+    /** The evidence a kind needs from the text alone; below it the source's own kind or the fallback holds (a passing mention says nothing). */
     kind_threshold: z.number().nonnegative(),
   }),
   /** Named cue lists the tables refer to. */
@@ -165,7 +165,7 @@ export function createClassifier(input: unknown): Classifier {
         evidence.score += rules.weights.source;
         evidence.inTitle += rules.weights.source;
       }
-      if (evidence.score < rules.weights.kind_threshold) continue;
+      if (evidence.inTitle === 0 && evidence.score < rules.weights.kind_threshold) continue;
       if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) [kind, best] = [rule.kind, evidence];
     }
     const status = rules.statuses.find((row) => fits(row.when, { kind }))?.status ?? 'adopted';
