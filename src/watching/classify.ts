@@ -158,6 +158,7 @@ export function createClassifier(input: unknown): Classifier {
     const presumed = params.event_type && rules.source_kinds[params.event_type];
     let kind = presumed || rules.fallback_kind;
     let best = { score: 0, inTitle: 0 };
+    let tiedInText = false;
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
       const evidence = weigh(reading, rule.compiled);
@@ -166,8 +167,12 @@ export function createClassifier(input: unknown): Classifier {
         evidence.inTitle += rules.weights.source;
       }
       if (evidence.inTitle === 0 && evidence.score < rules.weights.kind_threshold) continue;
-      if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) [kind, best] = [rule.kind, evidence];
+      if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) {
+        [kind, best, tiedInText] = [rule.kind, evidence, false];
+      } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.score === best.score) tiedInText = true;
     }
+    // Mentions in the text that point two ways say nothing about what the item is.
+    if (tiedInText) kind = presumed || rules.fallback_kind;
     const status = rules.statuses.find((row) => fits(row.when, { kind }))?.status ?? 'adopted';
 
     const matched = new Set<TopicName>(params.topics ?? []);
