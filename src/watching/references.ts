@@ -10,7 +10,7 @@ import { checkReference } from '../domain/aiActReference.js';
 //   letra a), artikel 5, lid 1, onder a, annexe III, allegato III, anexo III, bijlage III.
 
 const ENGLISH_ARTICLE =
-  /\b(?:Article|Art\.)\s*(\d{1,3})(?!\s*\/)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
+  /(?<!après\s|avant\s)\b(?:Article|Art\.)\s*(\d{1,3})(?!\d|\s*\/|-\d)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
 const GERMAN_ARTICLE =
   /\b(?:Art\.|Artikel)\s*(\d{1,3})(?:\s*Abs(?:atz|\.)\s*(\d{1,2}[a-z]?))(?:\s*(?:UAbs\.|Unterabsatz)\s*\d+)?(?:\s*(?:Satz|S\.)\s*\d+)?(?:\s*(?:lit\.|Buchst(?:abe|\.)?)\s*([a-z]{1,2})\b)?/gi;
 /** `art. 5(1a)`: lower-case `art.` is the French shorthand, whose letter is a point, not an inserted paragraph. */
@@ -18,14 +18,16 @@ const FRENCH_SHORTHAND = /(?<![\p{L}])art\.\s*(\d{1,3})\s*\((\d{1,2})([a-z]{1,2}
 const ROMANCE_ARTICLE =
   /\b(?:article|articolo|artículo|articulo|artikel|art\.)\s*(\d{1,3})\s*,?\s*(?:paragraphe|§|comma|apartado|párrafo|lid)\s*(\d{1,2})(?:\s*,?\s*(?:point|lettera|lett\.|letra|onder|sous)\s*\(?([a-z]{1,2})\))?/giu;
 const GERMAN_ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s*Nr\.\s*\d{1,2}/gi;
-const ARTICLE_RANGE = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:to|bis|–|-)\s*(\d{1,3})\b/gi;
+const ARTICLE_RANGE = /(?<![\p{L}])(?:Articles|Artikel|Art\.|artículos|articoli|artikelen)\s*(\d{1,3})\s*(?:to|bis|–|-|à|a|al|tot en met|tot)\s*(\d{1,3})\b/giu;
+/** `artikel 5`, `artículo 43`, `articolo 13`: an article named without a paragraph in Dutch, Spanish or Italian. */
+const BARE_ARTICLE = /(?<![\p{L}])(?:artikel|artículo|articulo|articolo)\s+(\d{1,3})(?![\d\p{L}]|\s*(?:Abs|Nr\.)|,?\s*(?:comma|apartado|párrafo|lid)\b)/giu;
 const ARTICLE_PAIR = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:and|und|,)\s*(\d{1,3})\b/gi;
 const POINT_OF_ANNEX = /\bpoints?\s+(\d{1,2})(?:\s*\(([a-z])\))?\s+of\s+Annex\s+([IVX]{1,5})\b/gi;
 const ANNEX = /\b(?:Annex|Anhang|[Aa]nnexe|[Aa]llegato|[Aa]nexo|[Bb]ijlage)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|punto|punt|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.)\s*([a-z])\b))?)?/g;
 
 /** Another act right after a reference: `Article 22 GDPR`, `Art. 6 Abs. 1 lit. a DSGVO`, `Article 3 of Directive …`. */
 const OTHER_ACT =
-  /^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+)?(?:GDPR|DSGVO|EUDPR|TFEU|AEUV|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b|Directive|Richtlinie|(?:Regulation|Verordnung)\s*\(E[UG]\)\s*(?:No\s*)?(?!2024\/1689)\d{2,4}\/\d+|(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr)/i;
+  /^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+)?(?:GDPR|RGPD|AVG|DSGVO|EUDPR|TFEU|AEUV|TFUE|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b|(?:de\s+la\s+|della\s+|van\s+de\s+)?(?:Constitution|Costituzione|Constitución|Grondwet)|du\s+code|Directive|Richtlinie|(?:Regulation|Verordnung)\s*\(E[UG]\)\s*(?:No\s*)?(?!2024\/1689)\d{2,4}\/\d+|(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr)/i;
 const RANGE_LIMIT = 20;
 
 /** German paragraph and point qualifiers a shorter match may leave before the act's name: `Art. 6 | Abs. 1 lit. a DSGVO`. */
@@ -46,6 +48,7 @@ function* candidates(text: string): Generator<string> {
   yield* each(GERMAN_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(FRENCH_SHORTHAND, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(ROMANCE_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
+  yield* each(BARE_ARTICLE, (m) => [article(m[1]!)]);
   // In Art. 3 "Nr." counts definitions, elsewhere numbered points: neither has a canonical form below the article.
   yield* each(GERMAN_ARTICLE_POINT, (m) => [article(m[1]!)]);
   yield* each(ARTICLE_RANGE, (m) => {

@@ -19,6 +19,8 @@ const cases: [string, string[]][] = [
   ["l'articolo 5, comma 1, lettera f), e l'allegato III", ['Annex III', 'Art. 5(1)(f)']],
   ['el artículo 26, apartado 7, y el anexo III, punto 4', ['Annex III(4)', 'Art. 26(7)']],
   ['artikel 50, lid 4, en bijlage III', ['Annex III', 'Art. 50(4)']],
+  ['artikel 5 van de AI Act en el artículo 43 del RIA; articolo 13', ['Art. 13', 'Art. 43', 'Art. 5']],
+  ["les articles 57 à 61 du règlement, pas l'article 38 de la Constitution ni l'Art. 20-12 du code", ['Art. 57', 'Art. 58', 'Art. 59', 'Art. 60', 'Art. 61']],
 ];
 
 for (const [text, expected] of cases) {
