@@ -31,6 +31,12 @@ export type Part = 'development' | 'held-out';
 /** The split fixed before any tuning: 40 % held out, by a hash of the URL. */
 export const partOf = (url: string): Part => (Number.parseInt(createHash('sha256').update(url, 'utf8').digest('hex').slice(0, 8), 16) % 10 < 4 ? 'held-out' : 'development');
 
+/**
+ * Folds of the development part by a second hash of the URL, independent of the split: a rule
+ * change that generalises should help in every fold, not only where the item it was written for lies.
+ */
+export const foldOf = (url: string, folds: number): number => Number.parseInt(createHash('sha256').update(`fold:${url}`, 'utf8').digest('hex').slice(0, 8), 16) % folds;
+
 export function loadLabelledSet(file = projectPath('data', 'evaluation', 'publications.json')): LabelledItem[] {
   return z.object({ items: z.array(LabelledItem) }).parse(JSON.parse(readFileSync(file, 'utf8'))).items;
 }

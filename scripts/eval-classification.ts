@@ -1,8 +1,10 @@
 // `npm run eval:classification`: the shipped rules scored on the labelled set, the development part
 // and the held-out part apart. `-- --errors` lists the development items the rules get wrong (the
-// held-out part only ever shows its figures).
+// held-out part only ever shows its figures). `-- --folds [k]` adds the development part's figures
+// per fold (k folds by a second hash of the URL, 5 unless given), to see whether a change helps
+// everywhere or only where one item lies.
 import { SEVERITIES } from '../src/domain/vocabulary.js';
-import { classifyLabelled, describeErrors, evaluate, loadLabelledSet, partOf, type Figures } from './classification-evaluation.js';
+import { classifyLabelled, describeErrors, evaluate, figures, foldOf, loadLabelledSet, partOf, type Figures } from './classification-evaluation.js';
 
 const format = (value: number) => (Number.isNaN(value) ? '   – ' : value.toFixed(3));
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
@@ -27,9 +29,9 @@ function printFigures(figures: Figures) {
   }
 }
 
-function printLanguages(byLanguage: Partial<Record<string, Figures>>) {
+function printLanguages(byLanguage: Partial<Record<string, Figures>>, heading = 'per language') {
   const columns = ['n', 'rel P', 'rel R', 'top µF1', 'top MF1', 'type', 'sev', 'sev±1', 'crit P'];
-  console.log(`\nper language\n${pad('', 6)}${columns.map((c) => padLeft(c, 9)).join('')}`);
+  console.log(`\n${heading}\n${pad('', 6)}${columns.map((c) => padLeft(c, 9)).join('')}`);
   for (const [language, f] of Object.entries(byLanguage)) {
     const row = [String(f!.items), ...[f!.relevance.precision, f!.relevance.recall, f!.topicsMicroF1, f!.topicsMacroF1, f!.eventTypeAccuracy, f!.severityAccuracy, f!.severityWithinOne, f!.critical.precision].map(format)];
     console.log(`${pad(language, 6)}${row.map((c) => padLeft(c, 9)).join('')}`);
@@ -42,6 +44,14 @@ for (const part of ['development', 'held-out'] as const) {
   console.log(`\n=== ${part} part ===`);
   printFigures(evaluation[part].all);
   printLanguages(evaluation[part].byLanguage);
+}
+const foldsAt = process.argv.indexOf('--folds');
+if (foldsAt >= 0) {
+  const requested = Number(process.argv[foldsAt + 1]);
+  const folds = Number.isInteger(requested) && requested > 1 ? requested : 5;
+  const development = outcomes.filter((o) => partOf(o.item.url) === 'development');
+  const byFold = Object.fromEntries(Array.from({ length: folds }, (_, fold) => [`f${fold + 1}`, figures(development.filter((o) => foldOf(o.item.url, folds) === fold))]));
+  printLanguages(byFold, `=== development part, ${folds} folds by a second hash ===`);
 }
 if (process.argv.includes('--errors')) {
   console.log('\n=== development items the rules get wrong ===');
