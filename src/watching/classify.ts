@@ -39,6 +39,8 @@ const Conditions = z.strictObject({
   topics: z.array(Topic).min(1).optional(),
   /** The source's own event type (`params.event_type`). */
   source_type: z.array(EventType).min(1).optional(),
+  /** Whether the kind was read from the item's wording (false: the source's presumption or the fallback). */
+  kind_read: z.boolean().optional(),
 });
 
 /** Strong cues; weak ones (counted once in the title and once in the text); and words that are no evidence though a shorter cue would take them. */
@@ -141,8 +143,9 @@ export function createClassifier(input: unknown): Classifier {
       return result;
     };
     const issuer = params.event_type === 'national' ? 'national' : 'eu';
-    const fits = (row: Conditions, facts: { kind?: Kind; status?: z.infer<typeof Status>; topics?: TopicName[] }) =>
+    const fits = (row: Conditions, facts: { kind?: Kind; kindRead?: boolean; status?: z.infer<typeof Status>; topics?: TopicName[] }) =>
       (!row.kind || (facts.kind !== undefined && row.kind.includes(facts.kind))) &&
+      (row.kind_read === undefined || row.kind_read === facts.kindRead) &&
       (!row.status || (facts.status !== undefined && row.status.includes(facts.status))) &&
       (!row.issuer || row.issuer === issuer) &&
       (!row.source_type || (params.event_type !== undefined && row.source_type.includes(params.event_type))) &&
@@ -159,6 +162,7 @@ export function createClassifier(input: unknown): Classifier {
     let kind = presumed || rules.fallback_kind;
     let best = { score: 0, inTitle: 0 };
     let tiedInText = false;
+    let kindRead = false;
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
       const evidence = weigh(reading, rule.compiled);
@@ -168,19 +172,19 @@ export function createClassifier(input: unknown): Classifier {
       }
       if (evidence.inTitle === 0 && evidence.score < rules.weights.kind_threshold) continue;
       if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) {
-        [kind, best, tiedInText] = [rule.kind, evidence, false];
+        [kind, best, tiedInText, kindRead] = [rule.kind, evidence, false, rule.kind !== presumed || evidence.score > rules.weights.source];
       } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.score === best.score) tiedInText = true;
     }
     // Mentions in the text that point two ways say nothing about what the item is.
-    if (tiedInText) kind = presumed || rules.fallback_kind;
-    const status = rules.statuses.find((row) => fits(row.when, { kind }))?.status ?? 'adopted';
+    if (tiedInText) [kind, kindRead] = [presumed || rules.fallback_kind, false];
+    const status = rules.statuses.find((row) => fits(row.when, { kind, kindRead }))?.status ?? 'adopted';
 
     const matched = new Set<TopicName>(params.topics ?? []);
     const topicScores = topics.map(({ topic, compiled }) => ({ topic, ...weigh(reading, compiled) }));
     let read = topicScores.filter(({ score }) => score >= threshold);
     if (!read.some(({ inTitle }) => inTitle > 0)) read = topicScores.filter(({ score }) => score >= textThreshold);
     for (const { topic } of read) matched.add(topic);
-    const facts = { kind, status, topics: TOPICS.filter((topic) => matched.has(topic)) };
+    const facts = { kind, kindRead, status, topics: TOPICS.filter((topic) => matched.has(topic)) };
     const eventType = rules.event_types.find((row) => fits(row.when, facts))?.event_type ?? params.event_type ?? 'guidance';
     for (const { topic, when } of rules.topics_from_decision) {
       if (fits(when, facts) && (!when.event_type || when.event_type.includes(eventType))) matched.add(topic);
