@@ -53,7 +53,7 @@ export function classifyLabelled(items: LabelledItem[], classifier: Classifier =
   return items.map((item) => {
     const source = sources.get(item.source_id);
     if (!source) throw new Error(`${item.url}: no source ${item.source_id} in data/sources.json`);
-    const relevant = classifier.isRelevant(`${item.title}\n${item.text}`, source.params);
+    const relevant = classifier.isRelevant(`${item.title}\n\n${item.text}`, source.params);
     if (!item.expected.relevant) return { item, relevant };
     const text = normalizeText(`${item.title}\n\n${item.text}`);
     const { topics, eventType, severity, kind, status } = classifier.classify(text, source.params);

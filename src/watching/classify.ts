@@ -67,7 +67,7 @@ const ClassificationRules = z.strictObject({
     about: z.string(),
     /** An item that names one of these is about AI regulation whatever else it names. */
     regulation: z.string(),
-    /** An item that names one of these is AI policy, not regulation, unless it is about a `regulation` cue. */
+    /** An item that names one of these is AI policy, not regulation, unless it names a `regulation` cue. */
     not_regulation: z.string(),
   }),
   kinds: z.array(Weighed.extend({ kind: Kind, when: Conditions.optional() })),
@@ -206,12 +206,9 @@ export function createClassifier(input: unknown): Classifier {
       if (!keywords) keywordLists.set(key, (keywords = compileCueList({ en: params.keywords, [language]: params.keywords })));
       if (!found(reading.find(keywords))) return false;
     }
-    // AI policy that is not regulation stays out, unless the regulation is what the item is about:
-    // named in the title, or named at all when the policy is only mentioned in the text.
-    const policy = reading.find(notRegulation);
-    if (!found(policy)) return true;
-    const about = reading.find(regulation);
-    return about.title.size > 0 || (policy.title.size === 0 && about.body.size > 0);
+    // AI policy that is not regulation stays out, unless the item addresses the regulation (rubric;
+    // an activity report or a strategy is relevant when it speaks of the Act's supervision).
+    return !found(reading.find(notRegulation)) || found(reading.find(regulation));
   }
 
   return { classify, isRelevant };

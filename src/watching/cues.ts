@@ -6,8 +6,10 @@ import { CUE_LANGUAGES, tokenize, type CueLanguage, type Token } from './languag
 // a `=` before a word wants that very word where stems collide (`=meeting`, not `meet`).
 
 /** A word of a cue: its stem, or the word itself when the stem is too short to say much (`par` is Italian `parere` and Spanish `para`). */
-type Part = { stem: string } | { word: string } | { prefix: string };
+type Part = { stem: string } | { word: string; capitals?: true } | { prefix: string };
 const SHORTEST_STEM = 4;
+/** A cue word of at most this many capitals is an acronym (`AI`, `KI`, `IA`) and wants capitals: Italian `ai` and Spanish `ia` are other words. */
+const LONGEST_ACRONYM = 3;
 /** `key` is the cue as read (stems, prefixes): cues that read alike, in one language or two, are one piece of evidence. */
 type CompiledCue = { key: string; parts: Part[] };
 export type CueList = Partial<Record<CueLanguage, string[]>>;
@@ -30,9 +32,11 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
       parts.push(
         open && i === tokens.length - 1
           ? { prefix: token.word }
-          : exact || (token.stem.length < SHORTEST_STEM && /\p{L}/u.test(token.stem))
-            ? { word: token.word }
-            : { stem: token.stem },
+          : token.capitals && token.word.length <= LONGEST_ACRONYM
+            ? { word: token.word, capitals: true }
+            : exact || (token.stem.length < SHORTEST_STEM && /\p{L}/u.test(token.stem))
+              ? { word: token.word }
+              : { stem: token.stem },
       ),
     );
   }
@@ -49,7 +53,8 @@ export const compileCues = (byStrength: Partial<Record<Strength, CueList>>): Com
 export const compileCueList = (list: CueList): CompiledCueList => compileCues({ strong: list });
 
 const partMatches = (part: Part, token: Token | undefined) =>
-  token !== undefined && ('stem' in part ? token.stem === part.stem : 'word' in part ? token.word === part.word : token.word.startsWith(part.prefix));
+  token !== undefined &&
+  ('stem' in part ? token.stem === part.stem : 'word' in part ? token.word === part.word && (!part.capitals || token.capitals) : token.word.startsWith(part.prefix));
 
 /** Where a cue occurs first among words not yet taken by a longer cue; -1 when nowhere. */
 const firstFreeOccurrence = ({ parts }: CompiledCue, tokens: Token[], taken: Set<number>) => {

@@ -12,27 +12,38 @@ export type CueLanguage = (typeof CUE_LANGUAGES)[number];
 // Snowball stemmers (as packaged by Orama): one word form per inflection, per language.
 const STEMMERS: Record<CueLanguage, (word: string) => string> = { en: english, de: german, fr: french, nl: dutch, it: italian, es: spanish };
 
-/** One word of a text: its lower-case, accent-free form and its stem in the language it was read in. */
-export type Token = { word: string; stem: string };
+/**
+ * One word of a text: its lower-case, accent-free form, its stem in the language it was read in,
+ * and whether it was written in capitals (an acronym: `AI`, not the Italian `ai` of `ai sensi`).
+ */
+export type Token = { word: string; stem: string; capitals: boolean };
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 /** `l'IA`, `dell'intelligenza`, `d’ici`: French and Italian elisions are two words. */
 const ELISION = /['’]/;
 const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '');
 
-/** Words as Unicode word boundaries (UAX #29) find them, elisions split. */
-export function words(text: string): string[] {
+/** Words as Unicode word boundaries (UAX #29) find them, elisions split, as written. */
+function writtenWords(text: string): string[] {
   const found: string[] = [];
-  for (const { segment, isWordLike } of segmenter.segment(text.normalize('NFC').toLowerCase())) {
+  for (const { segment, isWordLike } of segmenter.segment(text.normalize('NFC'))) {
     if (isWordLike) found.push(...segment.split(ELISION).filter(Boolean));
   }
   return found;
 }
 
+/** Words as Unicode word boundaries (UAX #29) find them, elisions split, lower-cased. */
+export const words = (text: string): string[] => writtenWords(text).map((word) => word.toLowerCase());
+
+const CAPITALS = /^\p{Lu}{2,}$/u;
+
 /** A text read in one language: every word stemmed by that language's Snowball stemmer, then accents folded. */
 export function tokenize(text: string, language: CueLanguage): Token[] {
   const stem = STEMMERS[language];
-  return words(text).map((word) => ({ word: foldAccents(word), stem: foldAccents(/^\p{L}+$/u.test(word) ? stem(word) : word) }));
+  return writtenWords(text).map((written) => {
+    const word = written.toLowerCase();
+    return { word: foldAccents(word), stem: foldAccents(/^\p{L}+$/u.test(word) ? stem(word) : word), capitals: CAPITALS.test(written) };
+  });
 }
 
 export const isCueLanguage = (language: string | undefined): language is CueLanguage => CUE_LANGUAGES.includes(language as CueLanguage);
