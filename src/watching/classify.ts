@@ -74,6 +74,8 @@ const ClassificationRules = z.strictObject({
   /** The kind a source's items are presumed to have (a court's: judgments); their wording may say otherwise. */
   source_kinds: z.partialRecord(EventType, Kind),
   fallback_kind: Kind,
+  /** A title that quotes someone (`Name (Agency): “…”`, `« … »`) is an interview or a statement: evidence of this kind as strong as a title cue. */
+  quoted_title_kind: Kind.optional(),
   statuses: z.array(z.strictObject({ status: Status, rule: z.string(), when: Conditions })),
   /** Topics read from the wording; national-* come from the source (`params.topics`), the issuer's country. */
   topics: z.partialRecord(Topic, Weighed),
@@ -96,6 +98,9 @@ export type Classifier = {
    */
   isRelevant: (text: string, params: SourceParams) => boolean;
 };
+
+/** `Name: “…”`, `Name (ACN): "…"`, `« … »` at the start: someone is quoted. */
+const QUOTED_TITLE = /(?::\s*["“„«‘]|^\s*["“„«])/u;
 
 /** Strong and weak cues in one list, so that words a longer cue took are not counted again. */
 const compileWeighed = ({ cues, weak, not_evidence }: z.infer<typeof Weighed>): CompiledCueList => compileCues({ strong: cues, weak: weak ?? {}, none: not_evidence ?? {} });
@@ -166,6 +171,10 @@ export function createClassifier(input: unknown): Classifier {
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
       const evidence = weigh(reading, rule.compiled);
+      if (rule.kind === rules.quoted_title_kind && QUOTED_TITLE.test(reading.title)) {
+        evidence.score += strongWeight * titleWeight;
+        evidence.inTitle += strongWeight * titleWeight;
+      }
       if (rule.kind === presumed) {
         evidence.score += rules.weights.source;
         evidence.inTitle += rules.weights.source;

@@ -75,6 +75,13 @@ test('meetings and webinars are info whatever else they name', (t) => {
   t.is(classify(item('Sitzung des KI-Gremiums', 'Das KI-Gremium berät über Leitlinien.'), { ...eu, language: 'de' }).severity, 'info');
 });
 
+test("a national authority's page informs unless it says it is news; an interview quoted in the title is news", (t) => {
+  const national = { event_type: 'national' as const, language: 'de' as const, topics: ['national-de' as const] };
+  t.like(classify(item('Datenschutz und KI', 'Was Verantwortliche beim Einsatz von KI-Systemen beachten müssen.'), national), { kind: 'news', severity: 'medium' });
+  t.like(classify(item('Landesbeauftragte veröffentlicht Tätigkeitsbericht 2024', 'Schwerpunkte waren KI und Datenschutz.'), national), { severity: 'low' });
+  t.like(classify(item('Präsidentin (BNetzA): „Die KI-Aufsicht muss schlank sein“', 'Im Gespräch über die Sanktionen der KI-Verordnung.'), national), { kind: 'news', severity: 'low' });
+});
+
 test('known keyword collisions give the right topics', (t) => {
   const incident = classify(item('Guidance on serious incident reporting for high-risk AI systems'), eu).topics;
   t.true(incident.includes('enforcement'));
