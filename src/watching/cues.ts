@@ -3,10 +3,11 @@ import { CUE_LANGUAGES, tokenize, type CueLanguage, type Token } from './languag
 // A cue is a word or phrase of the rules, read in its list's language exactly as a text is: words
 // stemmed, accents folded, so `guideline` finds `Guidelines` and `Leitlinie` finds `Leitlinien`.
 // A `*` after a word lets it continue (German compounds: `hochrisiko*` finds `Hochrisikosysteme`);
-// a `=` before a word wants that very word where stems collide (`=meeting`, not `meet`).
+// a `=` before a word wants that very word where stems collide (`=meeting`, not `meet`); a `*`
+// before a word lets it be the end of a compound (`*veranstaltung` finds `Informationsveranstaltung`).
 
 /** A word of a cue: its stem, or the word itself when the stem is too short to say much (`par` is Italian `parere` and Spanish `para`). */
-type Part = { stem: string } | { word: string; capitals?: true } | { prefix: string };
+type Part = { stem: string } | { word: string; capitals?: true } | { prefix: string } | { suffix: string };
 const SHORTEST_STEM = 4;
 /** A cue word of at most this many capitals is an acronym (`AI`, `KI`, `IA`) and wants capitals: Italian `ai` and Spanish `ia` are other words. */
 const LONGEST_ACRONYM = 3;
@@ -27,10 +28,13 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
   for (const chunk of cue.trim().split(/\s+/)) {
     const open = chunk.endsWith('*');
     const exact = chunk.startsWith('=');
-    const tokens = tokenize(chunk.slice(exact ? 1 : 0, open ? -1 : undefined), language);
+    const tail = chunk.startsWith('*');
+    const tokens = tokenize(chunk.slice(exact || tail ? 1 : 0, open ? -1 : undefined), language);
     tokens.forEach((token, i) =>
       parts.push(
-        open && i === tokens.length - 1
+        tail && i === 0
+          ? { suffix: token.word }
+          : open && i === tokens.length - 1
           ? { prefix: token.word }
           : token.capitals && token.word.length <= LONGEST_ACRONYM
             ? { word: token.word, capitals: true }
@@ -41,7 +45,7 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
     );
   }
   if (!parts.length) throw new Error(`the cue "${cue}" has no words`);
-  return { key: parts.map((part) => ('stem' in part ? part.stem : 'word' in part ? part.word : `${part.prefix}*`)).join(' '), parts };
+  return { key: parts.map((part) => ('stem' in part ? part.stem : 'word' in part ? part.word : 'prefix' in part ? `${part.prefix}*` : `*${part.suffix}`)).join(' '), parts };
 }
 
 /** Cue lists of each strength as one list, longest cues first, the stronger first among equals. */
@@ -54,7 +58,13 @@ export const compileCueList = (list: CueList): CompiledCueList => compileCues({ 
 
 const partMatches = (part: Part, token: Token | undefined) =>
   token !== undefined &&
-  ('stem' in part ? token.stem === part.stem : 'word' in part ? token.word === part.word && (!part.capitals || token.capitals) : token.word.startsWith(part.prefix));
+  ('stem' in part
+    ? token.stem === part.stem
+    : 'word' in part
+      ? token.word === part.word && (!part.capitals || token.capitals)
+      : 'prefix' in part
+        ? token.word.startsWith(part.prefix)
+        : token.word.endsWith(part.suffix));
 
 /** Where a cue occurs first among words not yet taken by a longer cue; -1 when nowhere. */
 const firstFreeOccurrence = ({ parts }: CompiledCue, tokens: Token[], taken: Set<number>) => {

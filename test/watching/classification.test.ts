@@ -73,6 +73,7 @@ test('an adopted act that moves application dates is critical; the proposal to m
 test('meetings and webinars are info whatever else they name', (t) => {
   t.like(classify(item('Webinar: the guidelines on serious incident reporting', 'Register for the webinar on the draft guidelines and the fines of Article 99.'), eu), { kind: 'meeting', severity: 'info' });
   t.is(classify(item('Sitzung des KI-Gremiums', 'Das KI-Gremium berät über Leitlinien.'), { ...eu, language: 'de' }).severity, 'info');
+  t.is(classify(item('Informationsveranstaltung zur KI-Verordnung', ''), { event_type: 'national', language: 'de' }).severity, 'info', 'the tail of a German compound');
 });
 
 test("a national authority's page informs unless it says it is news; an interview quoted in the title is news", (t) => {
