@@ -27,8 +27,25 @@ const ANNEX = /\b(?:Annex|Anhang|[Aa]nnexe|[Aa]llegato|[Aa]nexo|[Bb]ijlage)\s+([
 
 /** Another act right after a reference: `Article 22 GDPR`, `Art. 6 Abs. 1 lit. a DSGVO`, `Article 3 of Directive …`. */
 const OTHER_ACT =
-  /^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+)?(?:GDPR|RGPD|AVG|DSGVO|EUDPR|TFEU|AEUV|TFUE|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b|(?:de\s+la\s+|della\s+|van\s+de\s+)?(?:Constitution|Costituzione|Constitución|Grondwet)|du\s+code|Directive|Richtlinie|(?:Regulation|Verordnung)\s*\(E[UG]\)\s*(?:No\s*)?(?!2024\/1689)\d{2,4}\/\d+|(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr)/i;
+  /^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+|du\s+|del(?:la)?\s+|van\s+de\s+)?(?:GDPR|RGPD|AVG|DSGVO|EUDPR|TFEU|AEUV|TFUE|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b|(?:de\s+la\s+|della\s+|van\s+de\s+)?(?:Constitution|Costituzione|Constitución|Grondwet)|du\s+code|Directive|Richtlinie|(?:Regulation|Verordnung)\s*\(E[UG]\)\s*(?:No\s*)?(?!2024\/1689)\d{2,4}\/\d+|(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr)/i;
 const RANGE_LIMIT = 20;
+
+// The order French, Italian, Spanish, Dutch and English drafting also use: the point, then its
+// paragraph, then the article (`des a et b du paragraphe 1 de l'article 5`, `lettera a) del comma 1
+// dell'articolo 5`, `paragraphes 1, 2 et 4 de l'article 50`, `leden 1 en 2 van artikel 50`).
+const AND = String.raw`(?:\s*,\s*|\s+(?:et|e|y|en|and|und)\s+)`;
+const PARAGRAPH_WORD = String.raw`(?:paragraphes?|paragraphs?|commi|comma|apartados?|leden|lid|Absatz|Absätze)`;
+const OF = String.raw`(?:du|de\s+l['’]|de\s+la|des|of(?:\s+the)?|dell['’]|della|del|van)`;
+const ARTICLE_WORD = String.raw`(?:article|articolo|artículo|articulo|artikel|Artikels?)`;
+const POINT = String.raw`\(?[a-z]\)?`;
+const PARAGRAPHS_OF_ARTICLE = new RegExp(String.raw`(?<![\p{L}])${PARAGRAPH_WORD}\s+(\d{1,2}(?:${AND}\d{1,2})*)\s+${OF}\s*${ARTICLE_WORD}\s+(\d{1,3})`, 'giu');
+const POINTS_OF_PARAGRAPH = new RegExp(
+  String.raw`(?<![\p{L}])(?:points?\s+|lettere?\s+|letras?\s+|onder\s+)?(${POINT}(?:${AND}${POINT})*)\s+${OF}\s*${PARAGRAPH_WORD}\s+(\d{1,2})\s+${OF}\s*${ARTICLE_WORD}\s+(\d{1,3})`,
+  'giu',
+);
+/** `Artikel 113 b)`: a point named right after the article. */
+const ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s+([a-z])\)/gi;
+const listed = (list: string) => list.split(/\s*,\s*|\s+(?:et|e|y|en|and|und)\s+/).map((item) => item.replace(/[()]/g, ''));
 
 /** German paragraph and point qualifiers a shorter match may leave before the act's name: `Art. 6 | Abs. 1 lit. a DSGVO`. */
 const QUALIFIERS = /^(?:\s*(?:Abs(?:atz|\.)|UAbs\.|Unterabsatz|Satz|S\.|lit\.|Buchst(?:abe|\.)?|Nr\.|Nummer)\s*\w{1,3})+/i;
@@ -49,6 +66,9 @@ function* candidates(text: string): Generator<string> {
   yield* each(FRENCH_SHORTHAND, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(ROMANCE_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(BARE_ARTICLE, (m) => [article(m[1]!)]);
+  yield* each(PARAGRAPHS_OF_ARTICLE, (m) => listed(m[1]!).map((paragraph) => article(m[2]!, paragraph)));
+  yield* each(POINTS_OF_PARAGRAPH, (m) => listed(m[1]!).map((point) => article(m[3]!, m[2], point)));
+  yield* each(ARTICLE_POINT, (m) => [article(m[1]!, undefined, m[2])]);
   // In Art. 3 "Nr." counts definitions, elsewhere numbered points: neither has a canonical form below the article.
   yield* each(GERMAN_ARTICLE_POINT, (m) => [article(m[1]!)]);
   yield* each(ARTICLE_RANGE, (m) => {
