@@ -58,9 +58,9 @@ test('every item names a watched source of data/sources.json', (t) => {
   t.deepEqual(items.filter((item) => !sources.has(item.source_id)).map((item) => `${item.source_id}: ${item.title}`), []);
 });
 
-test('between 22 % and 28 % of the items are irrelevant items of the same feeds', (t) => {
+test('between 22 % and 30 % of the items are irrelevant items of the same feeds', (t) => {
   const irrelevant = share((item) => !item.expected.relevant);
-  t.true(irrelevant >= 0.22 && irrelevant <= 0.28, `irrelevant share ${irrelevant.toFixed(3)}`);
+  t.true(irrelevant >= 0.22 && irrelevant <= 0.3, `irrelevant share ${irrelevant.toFixed(3)}`);
 });
 
 test('both parts of the fixed split have items of every relevance', (t) => {
