@@ -3,105 +3,243 @@ import * as z from 'zod';
 import type { SourceParams } from '../domain/source.js';
 import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
+import { compileCueList, compileCues, readItem, type Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
+import { CUE_LANGUAGES, isCueLanguage } from './language.js';
 
 // The rules are data (`data/classification.json`, explained in docs/classification.md); this file
-// only knows how to apply them.
+// only knows how to apply them: first what an item is (kind) and where it stands (status), then
+// severity and event type from those two, each by the first row of a table that fits.
 
-const Keywords = z.array(z.string().trim().min(2).max(100)).min(1);
-const Rule = z.strictObject({
-  any: Keywords.optional(),
-  all: z.array(Keywords).min(1).optional(),
-  unless: Keywords.optional(),
+export const KINDS = ['binding_act', 'final_guidance', 'standard', 'draft', 'judgment', 'enforcement_action', 'meeting', 'news'] as const;
+const Kind = z.enum(KINDS);
+export type Kind = z.infer<typeof Kind>;
+export const STATUSES = ['proposed', 'adopted', 'applying_now'] as const;
+const Status = z.enum(STATUSES);
+export type Status = z.infer<typeof Status>;
+/** Who publishes: a source whose items are `national` is a national authority, ministry or legislature. */
+const Issuer = z.enum(['eu', 'national']);
+
+const Cue = z.string().trim().min(2).max(100);
+/** One list per language, every language present: a cue missing in one language is a blind spot there. */
+const CueLists = z.strictObject(
+  Object.fromEntries(CUE_LANGUAGES.map((language) => [language, z.array(Cue)])) as Record<
+    (typeof CUE_LANGUAGES)[number],
+    z.ZodArray<typeof Cue>
+  >,
+);
+
+/** A row of a decision table: every condition given must hold. */
+const Conditions = z.strictObject({
+  kind: z.array(Kind).min(1).optional(),
+  status: z.array(Status).min(1).optional(),
+  issuer: Issuer.optional(),
+  /** Named cue lists (`cues`), any of which is found in the title or text. */
+  cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists any of which is found in the title. */
+  title_cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists none of which is found. */
+  not_cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists none of which is found in the title. */
+  not_title_cues: z.array(z.string()).min(1).optional(),
+  topics: z.array(Topic).min(1).optional(),
+  /** The source's own event type (`params.event_type`). */
+  source_type: z.array(EventType).min(1).optional(),
+  /** Whether the kind was read from the item's wording (false: the source's presumption or the fallback). */
+  kind_read: z.boolean().optional(),
 });
+
+/** Strong cues; weak ones (counted once in the title and once in the text); and words that are no evidence though a shorter cue would take them. */
+const Weighed = z.strictObject({ cues: CueLists, weak: CueLists.optional(), not_evidence: CueLists.optional() });
 
 const ClassificationRules = z.strictObject({
   about: z.string(),
-  topics: z.record(Topic, z.strictObject({ en: Keywords, de: Keywords })),
-  fallback_topic: Topic,
-  event_types: z.array(Rule.extend({ event_type: EventType })),
-  source_event_types_that_win: z.array(EventType),
-  fallback_event_type: EventType,
-  severity: z.array(Rule.extend({ severity: Severity, rule: z.string() })),
-  fallback_severity: Severity,
+  weights: z.strictObject({
+    title: z.number().positive(),
+    text: z.number().positive(),
+    strong: z.number().positive(),
+    /** The evidence a topic needs. */
+    threshold: z.number().positive(),
+    /** The evidence a topic needs when the title names none: then the text says what the item is about. */
+    text_threshold: z.number().positive(),
+    /** The evidence the source's own kind (`source_kinds`) starts with. */
+    source: z.number().nonnegative(),
+    /** The evidence a kind needs from the text alone; below it the source's own kind or the fallback holds (a passing mention says nothing). */
+    kind_threshold: z.number().nonnegative(),
+  }),
+  /** Named cue lists the tables refer to. */
+  cues: z.record(z.string(), CueLists),
+  relevance: z.strictObject({
+    about: z.string(),
+    /** An item that names one of these is about AI regulation whatever else it names. */
+    regulation: z.string(),
+    /** An item that names one of these is AI policy, not regulation, unless it names a `regulation` cue. */
+    not_regulation: z.string(),
+  }),
+  kinds: z.array(Weighed.extend({ kind: Kind, when: Conditions.optional() })),
+  /** The kind a source's items are presumed to have (a court's: judgments); their wording may say otherwise. */
+  source_kinds: z.partialRecord(EventType, Kind),
+  fallback_kind: Kind,
+  /** A title that quotes someone (`Name (Agency): “…”`, `« … »`) is an interview or a statement: evidence of this kind as strong as a title cue. */
+  quoted_title_kind: Kind.optional(),
+  statuses: z.array(z.strictObject({ status: Status, rule: z.string(), when: Conditions })),
+  /** Topics read from the wording; national-* come from the source (`params.topics`), the issuer's country. */
+  topics: z.partialRecord(Topic, Weighed),
+  meta_when_no_topic: z.boolean(),
+  /** Topics that follow from the decision (an item about the Act itself is about the Act as a whole: `meta`). */
+  topics_from_decision: z.array(
+    z.strictObject({ topic: Topic, rule: z.string(), when: Conditions.extend({ event_type: z.array(EventType).min(1).optional() }) }),
+  ),
+  event_types: z.array(z.strictObject({ event_type: EventType, rule: z.string(), when: Conditions })),
+  severity: z.array(z.strictObject({ severity: Severity, rule: z.string(), when: Conditions })),
 });
 type ClassificationRules = z.infer<typeof ClassificationRules>;
+type Conditions = z.infer<typeof Conditions>;
 
-const WORD = '[\\p{L}\\p{N}]';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/**
- * One pattern for a keyword list: whole words, case-insensitive; `word*` may continue with letters,
- * digits or hyphens (German compounds: `hochrisiko*` matches `Hochrisiko-KI-Systeme`); the words of
- * a phrase may be joined by spaces or hyphens.
- */
-export function keywordPattern(keywords: string[]): RegExp {
-  const alternatives = keywords.map((keyword) =>
-    keyword
-      .toLowerCase()
-      .normalize('NFC')
-      .split(/[\s]+/)
-      .map((word) => (word.endsWith('*') ? `${escapeRegExp(word.slice(0, -1))}[\\p{L}\\p{N}-]*` : escapeRegExp(word)))
-      .join('[\\s-]+'),
-  );
-  return new RegExp(`(?<!${WORD})(?:${alternatives.join('|')})(?!${WORD})`, 'iu');
-}
-
-type CompiledRule = { any?: RegExp; all?: RegExp[]; unless?: RegExp };
-const compileRule = ({ any, all, unless }: z.infer<typeof Rule>): CompiledRule => ({
-  any: any && keywordPattern(any),
-  all: all?.map(keywordPattern),
-  unless: unless && keywordPattern(unless),
-});
-const ruleMatches = (rule: CompiledRule, text: string) =>
-  (!rule.any || rule.any.test(text)) && (!rule.all || rule.all.every((pattern) => pattern.test(text))) && !rule.unless?.test(text);
-
-export type Classification = { topics: TopicName[]; eventType: EventType; severity: Severity };
+export type Classification = { topics: TopicName[]; eventType: EventType; severity: Severity; kind: Kind; status: Status };
 
 export type Classifier = {
   classify: (text: string, params: SourceParams) => Classification;
-  /** The source-level relevance filter: no keywords means every item of the source is relevant. */
+  /**
+   * The source's keyword filter (none: every item), read in the source's language and in English,
+   * and then the rules' test that the item is about regulation, not AI policy in general.
+   */
   isRelevant: (text: string, params: SourceParams) => boolean;
 };
 
-export function createClassifier(rules: ClassificationRules): Classifier {
-  const topicPatterns = TOPICS.flatMap((topic) => {
-    const lists = rules.topics[topic];
-    return lists ? [[topic, keywordPattern([...lists.en, ...lists.de])] as const] : [];
-  });
-  const eventTypeRules = rules.event_types.map((rule) => ({ eventType: rule.event_type, ...compileRule(rule) }));
-  const severityRules = rules.severity.map((rule) => ({ severity: rule.severity, ...compileRule(rule) }));
-  const relevanceCache = new Map<string, RegExp>();
+/** `Name: “…”`, `Name (ACN): "…"`, `« … »` at the start: someone is quoted. */
+const QUOTED_TITLE = /(?::\s*["“„«‘]|^\s*["“„«])/u;
 
-  return {
-    classify(text, params) {
-      const matched = new Set<TopicName>([
-        ...(params.topics ?? []),
-        ...topicPatterns.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic),
-      ]);
-      if (matched.size === 0) matched.add(rules.fallback_topic);
-      const sourceType = params.event_type;
-      const worded = eventTypeRules.find((rule) => ruleMatches(rule, text))?.eventType;
-      const eventType =
-        sourceType && rules.source_event_types_that_win.includes(sourceType)
-          ? sourceType
-          : (worded ?? sourceType ?? rules.fallback_event_type);
-      const severity = severityRules.find((rule) => ruleMatches(rule, text))?.severity ?? rules.fallback_severity;
-      return { topics: TOPICS.filter((topic) => matched.has(topic)), eventType, severity };
-    },
-    isRelevant(text, params) {
-      if (!params.keywords?.length) return true;
-      const key = params.keywords.join('\n');
-      let pattern = relevanceCache.get(key);
-      if (!pattern) relevanceCache.set(key, (pattern = keywordPattern(params.keywords)));
-      return pattern.test(text);
-    },
+/** Strong and weak cues in one list, so that words a longer cue took are not counted again. */
+const compileWeighed = ({ cues, weak, not_evidence }: z.infer<typeof Weighed>): CompiledCueList =>
+  compileCues({ strong: cues, weak: weak ?? {}, none: not_evidence ?? {} });
+
+/** A classifier of rules as `data/classification.json` holds them; rules that do not parse are refused. */
+export function createClassifier(input: unknown): Classifier {
+  const rules: ClassificationRules = ClassificationRules.parse(input);
+  const named = new Map(Object.entries(rules.cues).map(([name, list]) => [name, compileCueList(list)]));
+  const cueList = (name: string) => {
+    const list = named.get(name);
+    if (!list) throw new Error(`data/classification.json: no cue list named "${name}"`);
+    return list;
   };
+  const allTables = [
+    ...rules.kinds.map((k) => k.when ?? {}),
+    ...[...rules.statuses, ...rules.event_types, ...rules.severity, ...rules.topics_from_decision].map((row) => row.when),
+  ];
+  for (const row of allTables)
+    for (const name of [...(row.cues ?? []), ...(row.title_cues ?? []), ...(row.not_cues ?? []), ...(row.not_title_cues ?? [])])
+      cueList(name);
+  const regulation = cueList(rules.relevance.regulation);
+  const notRegulation = cueList(rules.relevance.not_regulation);
+  const kinds = rules.kinds.map((rule) => ({ ...rule, compiled: compileWeighed(rule) }));
+  const topics = TOPICS.flatMap((topic) => (rules.topics[topic] ? [{ topic, compiled: compileWeighed(rules.topics[topic]) }] : []));
+  const { title: titleWeight, text: textWeight, strong: strongWeight, threshold, text_threshold: textThreshold } = rules.weights;
+
+  /**
+   * Evidence for a class: a cue in the title counts more than one in the text; each distinct strong
+   * cue counts, weak cues only once in the title and once in the text (many vague words are still vague).
+   */
+  const weigh = (reading: Reading, list: CompiledCueList) => {
+    const found = reading.find(list);
+    const strongIn = (cues: Map<string, Strength>) => [...cues.values()].filter((strength) => strength === 'strong').length;
+    const weakIn = (cues: Map<string, Strength>) => ([...cues.values()].includes('weak') ? 1 : 0);
+    const inTitle = (strongWeight * strongIn(found.title) + weakIn(found.title)) * titleWeight;
+    return { score: inTitle + (strongWeight * strongIn(found.body) + weakIn(found.body)) * textWeight, inTitle };
+  };
+
+  const languageOf = (params: SourceParams) => (isCueLanguage(params.language) ? params.language : 'en');
+
+  function classify(text: string, params: SourceParams): Classification {
+    const reading = readItem(text, languageOf(params));
+    const found = new Map<string, { title: boolean; any: boolean }>();
+    const cue = (name: string) => {
+      let result = found.get(name);
+      if (!result) {
+        const { title, body } = reading.find(cueList(name));
+        found.set(name, (result = { title: title.size > 0, any: title.size + body.size > 0 }));
+      }
+      return result;
+    };
+    const issuer = params.event_type === 'national' ? 'national' : 'eu';
+    const fits = (row: Conditions, facts: { kind?: Kind; kindRead?: boolean; status?: z.infer<typeof Status>; topics?: TopicName[] }) =>
+      (!row.kind || (facts.kind !== undefined && row.kind.includes(facts.kind))) &&
+      (row.kind_read === undefined || row.kind_read === facts.kindRead) &&
+      (!row.status || (facts.status !== undefined && row.status.includes(facts.status))) &&
+      (!row.issuer || row.issuer === issuer) &&
+      (!row.source_type || (params.event_type !== undefined && row.source_type.includes(params.event_type))) &&
+      (!row.topics || row.topics.some((topic) => facts.topics?.includes(topic))) &&
+      (!row.cues || row.cues.some((name) => cue(name).any)) &&
+      (!row.title_cues || row.title_cues.some((name) => cue(name).title)) &&
+      !row.not_cues?.some((name) => cue(name).any) &&
+      !row.not_title_cues?.some((name) => cue(name).title);
+
+    // Kind: what the title says an item is wins over what its text mentions; the text decides
+    // between kinds the title names equally (or when it names none), then the earlier kind. The
+    // source's own kind starts with evidence of a title's weight.
+    const presumed = params.event_type && rules.source_kinds[params.event_type];
+    let kind = presumed || rules.fallback_kind;
+    let best = { score: 0, inTitle: 0 };
+    let tiedInText = false;
+    let kindRead = false;
+    for (const rule of kinds) {
+      if (rule.when && !fits(rule.when, {})) continue;
+      const evidence = weigh(reading, rule.compiled);
+      if (rule.kind === rules.quoted_title_kind && QUOTED_TITLE.test(reading.title)) {
+        evidence.score += strongWeight * titleWeight;
+        evidence.inTitle += strongWeight * titleWeight;
+      }
+      if (rule.kind === presumed) {
+        evidence.score += rules.weights.source;
+        evidence.inTitle += rules.weights.source;
+      }
+      if (evidence.inTitle === 0 && evidence.score < rules.weights.kind_threshold) continue;
+      if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) {
+        [kind, best, tiedInText, kindRead] = [rule.kind, evidence, false, rule.kind !== presumed || evidence.score > rules.weights.source];
+      } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.score === best.score) tiedInText = true;
+    }
+    // Mentions in the text that point two ways say nothing about what the item is.
+    if (tiedInText) [kind, kindRead] = [presumed || rules.fallback_kind, false];
+    const status = rules.statuses.find((row) => fits(row.when, { kind, kindRead }))?.status ?? 'adopted';
+
+    const matched = new Set<TopicName>(params.topics ?? []);
+    const topicScores = topics.map(({ topic, compiled }) => ({ topic, ...weigh(reading, compiled) }));
+    let read = topicScores.filter(({ score }) => score >= threshold);
+    if (!read.some(({ inTitle }) => inTitle > 0)) read = topicScores.filter(({ score }) => score >= textThreshold);
+    for (const { topic } of read) matched.add(topic);
+    const facts = { kind, kindRead, status, topics: TOPICS.filter((topic) => matched.has(topic)) };
+    const eventType = rules.event_types.find((row) => fits(row.when, facts))?.event_type ?? params.event_type ?? 'guidance';
+    for (const { topic, when } of rules.topics_from_decision) {
+      if (fits(when, facts) && (!when.event_type || when.event_type.includes(eventType))) matched.add(topic);
+    }
+    if (matched.size === 0 && rules.meta_when_no_topic) matched.add('meta');
+    const itemTopics = TOPICS.filter((topic) => matched.has(topic));
+    const severity = rules.severity.find((row) => fits(row.when, facts))?.severity ?? 'low';
+    return { topics: itemTopics, eventType, severity, kind, status };
+  }
+
+  const found = ({ title, body }: Found) => title.size + body.size > 0;
+  const keywordLists = new Map<string, CompiledCueList>();
+  function isRelevant(text: string, params: SourceParams): boolean {
+    const language = languageOf(params);
+    const reading = readItem(text, language);
+    if (params.keywords?.length) {
+      const key = `${language}\n${params.keywords.join('\n')}`;
+      let keywords = keywordLists.get(key);
+      if (!keywords) keywordLists.set(key, (keywords = compileCueList({ en: params.keywords, [language]: params.keywords })));
+      if (!found(reading.find(keywords))) return false;
+    }
+    // AI policy that is not regulation stays out, unless the item addresses the regulation (rubric;
+    // an activity report or a strategy is relevant when it speaks of the Act's supervision).
+    return !found(reading.find(notRegulation)) || found(reading.find(regulation));
+  }
+
+  return { classify, isRelevant };
 }
 
 let shipped: Classifier | undefined;
 
 /** The classifier of the rules shipped in `data/classification.json`, loaded once. */
 export function shippedClassifier(): Classifier {
-  shipped ??= createClassifier(ClassificationRules.parse(JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'))));
+  shipped ??= createClassifier(JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8')));
   return shipped;
 }

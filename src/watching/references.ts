@@ -4,23 +4,54 @@ import { checkReference } from '../domain/aiActReference.js';
 // canonical form and kept only when they name a real provision (`checkReference`). Forms handled:
 //   Article 50(2), Art. 5(1)(ba), Article 13(3), point (d), Article 5(1)(h)(ii), Articles 8 to 15,
 //   point 4 of Annex III, points 1(a) of Annex III, Annex III(4)(a), Annex III point 4,
-//   Art. 4 Abs. 1 KI-VO, Artikel 6 Abs. 1 lit. a, Art. 3 Nr. 56, Anhang III Nr. 4.
+//   Art. 4 Abs. 1 KI-VO, Artikel 6 Abs. 1 lit. a, Art. 3 Nr. 56, Anhang III Nr. 4;
+//   French, Italian, Spanish and Dutch: art. 5(1a) (the French shorthand for Art. 5(1)(a)),
+//   article 5, paragraphe 1, point a), articolo 5, comma 1, lettera a), artículo 5, apartado 1,
+//   letra a), artikel 5, lid 1, onder a, annexe III, allegato III, anexo III, bijlage III.
 
 const ENGLISH_ARTICLE =
-  /\b(?:Article|Art\.)\s*(\d{1,3})(?!\s*\/)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
+  /(?<!après\s|avant\s)\b(?:Article|Art\.)\s*(\d{1,3})(?!\d|\s*\/|-\d)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
 const GERMAN_ARTICLE =
   /\b(?:Art\.|Artikel)\s*(\d{1,3})(?:\s*Abs(?:atz|\.)\s*(\d{1,2}[a-z]?))(?:\s*(?:UAbs\.|Unterabsatz)\s*\d+)?(?:\s*(?:Satz|S\.)\s*\d+)?(?:\s*(?:lit\.|Buchst(?:abe|\.)?)\s*([a-z]{1,2})\b)?/gi;
+/** `art. 5(1a)`: lower-case `art.` is the French shorthand, whose letter is a point, not an inserted paragraph. */
+const FRENCH_SHORTHAND = /(?<![\p{L}])art\.\s*(\d{1,3})\s*\((\d{1,2})([a-z]{1,2})\)/gu;
+const ROMANCE_ARTICLE =
+  /\b(?:article|articolo|artículo|articulo|artikel|art\.)\s*(\d{1,3})\s*,?\s*(?:paragraphe|§|comma|apartado|párrafo|lid)\s*(\d{1,2})(?:\s*,?\s*(?:point|lettera|lett\.|letra|onder|sous)\s*\(?([a-z]{1,2})\))?/giu;
 const GERMAN_ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s*Nr\.\s*\d{1,2}/gi;
-const ARTICLE_RANGE = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:to|bis|–|-)\s*(\d{1,3})\b/gi;
+const ARTICLE_RANGE =
+  /(?<![\p{L}])(?:Articles|Artikel|Art\.|artículos|articoli|artikelen)\s*(\d{1,3})\s*(?:to|bis|–|-|à|a|al|tot en met|tot)\s*(\d{1,3})\b/giu;
+/** `artikel 5`, `artículo 43`, `articolo 13`: an article named without a paragraph in Dutch, Spanish or Italian. */
+const BARE_ARTICLE =
+  /(?<![\p{L}])(?:artikel|artículo|articulo|articolo)\s+(\d{1,3})(?![\d\p{L}]|\s*(?:Abs|Nr\.)|,?\s*(?:comma|apartado|párrafo|lid)\b)/giu;
 const ARTICLE_PAIR = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:and|und|,)\s*(\d{1,3})\b/gi;
 const POINT_OF_ANNEX = /\bpoints?\s+(\d{1,2})(?:\s*\(([a-z])\))?\s+of\s+Annex\s+([IVX]{1,5})\b/gi;
 const ANNEX =
-  /\b(?:Annex|Anhang)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.)\s*([a-z])\b))?)?/g;
+  /\b(?:Annex|Anhang|[Aa]nnexe|[Aa]llegato|[Aa]nexo|[Bb]ijlage)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|punto|punt|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.)\s*([a-z])\b))?)?/g;
 
 /** Another act right after a reference: `Article 22 GDPR`, `Art. 6 Abs. 1 lit. a DSGVO`, `Article 3 of Directive …`. */
 const OTHER_ACT =
-  /^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+)?(?:GDPR|DSGVO|EUDPR|TFEU|AEUV|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b|Directive|Richtlinie|(?:Regulation|Verordnung)\s*\(E[UG]\)\s*(?:No\s*)?(?!2024\/1689)\d{2,4}\/\d+|(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr)/i;
+  /^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+|du\s+|del(?:la)?\s+|van\s+de\s+)?(?:GDPR|RGPD|AVG|DSGVO|EUDPR|TFEU|AEUV|TFUE|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b|(?:de\s+la\s+|della\s+|van\s+de\s+)?(?:Constitution|Costituzione|Constitución|Grondwet)|du\s+code|Directive|Richtlinie|(?:Regulation|Verordnung)\s*\(E[UG]\)\s*(?:No\s*)?(?!2024\/1689)\d{2,4}\/\d+|(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr)/i;
 const RANGE_LIMIT = 20;
+
+// The order French, Italian, Spanish, Dutch and English drafting also use: the point, then its
+// paragraph, then the article (`des a et b du paragraphe 1 de l'article 5`, `lettera a) del comma 1
+// dell'articolo 5`, `paragraphes 1, 2 et 4 de l'article 50`, `leden 1 en 2 van artikel 50`).
+const AND = String.raw`(?:\s*,\s*|\s+(?:et|e|y|en|and|und)\s+)`;
+const PARAGRAPH_WORD = String.raw`(?:paragraphes?|paragraphs?|commi|comma|apartados?|leden|lid|Absatz|Absätze)`;
+const OF = String.raw`(?:du|de\s+l['’]|de\s+la|des|of(?:\s+the)?|dell['’]|della|del|van)`;
+const ARTICLE_WORD = String.raw`(?:article|articolo|artículo|articulo|artikel|Artikels?)`;
+const POINT = String.raw`\(?[a-z]\)?`;
+const PARAGRAPHS_OF_ARTICLE = new RegExp(
+  String.raw`(?<![\p{L}])${PARAGRAPH_WORD}\s+(\d{1,2}(?:${AND}\d{1,2})*)\s+${OF}\s*${ARTICLE_WORD}\s+(\d{1,3})`,
+  'giu',
+);
+const POINTS_OF_PARAGRAPH = new RegExp(
+  String.raw`(?<![\p{L}])(?:points?\s+|lettere?\s+|letras?\s+|onder\s+)?(${POINT}(?:${AND}${POINT})*)\s+${OF}\s*${PARAGRAPH_WORD}\s+(\d{1,2})\s+${OF}\s*${ARTICLE_WORD}\s+(\d{1,3})`,
+  'giu',
+);
+/** `Artikel 113 b)`: a point named right after the article. */
+const ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s+([a-z])\)/gi;
+const listed = (list: string) => list.split(/\s*,\s*|\s+(?:et|e|y|en|and|und)\s+/).map((item) => item.replace(/[()]/g, ''));
 
 /** German paragraph and point qualifiers a shorter match may leave before the act's name: `Art. 6 | Abs. 1 lit. a DSGVO`. */
 const QUALIFIERS = /^(?:\s*(?:Abs(?:atz|\.)|UAbs\.|Unterabsatz|Satz|S\.|lit\.|Buchst(?:abe|\.)?|Nr\.|Nummer)\s*\w{1,3})+/i;
@@ -37,8 +68,16 @@ function* candidates(text: string): Generator<string> {
       if (!refersToOtherAct(text, match.index + match[0].length)) yield* build(match);
     }
   };
-  yield* each(ENGLISH_ARTICLE, (m) => [article(m[1]!, m[2], m[3] ?? m[5], m[4])]);
+  yield* each(ENGLISH_ARTICLE, (m) =>
+    m[0].startsWith('art.') && /\d[a-z]/.test(m[2] ?? '') ? [] : [article(m[1]!, m[2], m[3] ?? m[5], m[4])],
+  );
   yield* each(GERMAN_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
+  yield* each(FRENCH_SHORTHAND, (m) => [article(m[1]!, m[2], m[3])]);
+  yield* each(ROMANCE_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
+  yield* each(BARE_ARTICLE, (m) => [article(m[1]!)]);
+  yield* each(PARAGRAPHS_OF_ARTICLE, (m) => listed(m[1]!).map((paragraph) => article(m[2]!, paragraph)));
+  yield* each(POINTS_OF_PARAGRAPH, (m) => listed(m[1]!).map((point) => article(m[3]!, m[2], point)));
+  yield* each(ARTICLE_POINT, (m) => [article(m[1]!, undefined, m[2])]);
   // In Art. 3 "Nr." counts definitions, elsewhere numbered points: neither has a canonical form below the article.
   yield* each(GERMAN_ARTICLE_POINT, (m) => [article(m[1]!)]);
   yield* each(ARTICLE_RANGE, (m) => {

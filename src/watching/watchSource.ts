@@ -233,7 +233,7 @@ async function ingestItems(deps: WatchDependencies, source: SourceDefinition, it
   const classifier = deps.classifier ?? shippedClassifier();
   const reports: ItemReport[] = [];
   for (const item of items) {
-    const relevant = classifier.isRelevant(`${item.title}\n${item.text}`, source.params);
+    const relevant = classifier.isRelevant(`${item.title}\n\n${item.text}`, source.params);
     if (!relevant) {
       reports.push({ title: item.title, url: item.url, relevant });
       continue;

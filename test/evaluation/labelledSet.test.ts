@@ -61,9 +61,9 @@ test('every item names a watched source of data/sources.json', (t) => {
   );
 });
 
-test('between 22 % and 28 % of the items are irrelevant items of the same feeds', (t) => {
+test('at least 20 % of the items are irrelevant items of the same feeds', (t) => {
   const irrelevant = share((item) => !item.expected.relevant);
-  t.true(irrelevant >= 0.22 && irrelevant <= 0.28, `irrelevant share ${irrelevant.toFixed(3)}`);
+  t.true(irrelevant >= 0.2, `irrelevant share ${irrelevant.toFixed(3)}`);
 });
 
 test('both parts of the fixed split have items of every relevance', (t) => {

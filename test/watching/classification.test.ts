@@ -1,62 +1,229 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { projectPath } from '../../src/runtime/paths.js';
-import { shippedClassifier } from '../../src/watching/classify.js';
-import { scoreClassification } from '../support/classificationScore.js';
+import { createClassifier, shippedClassifier } from '../../src/watching/classify.js';
+import { classifyLabelled, evaluate, loadLabelledSet } from '../../scripts/classification-evaluation.js';
 
-/** The figures recorded in docs/classification.md: the floor each may not fall below. */
-function recordedFigures() {
-  const doc = readFileSync(projectPath('docs', 'classification.md'), 'utf8');
-  const topics = new Map<string, { precision: number; recall: number }>();
-  for (const [, topic, precision, recall] of doc.matchAll(/^\| ([a-z-]+) \| \d+ \| \d+ \| \d+ \| ([\d.]+) \| ([\d.]+) \|$/gm)) {
-    topics.set(topic!, { precision: Number(precision), recall: Number(recall) });
+const { classify, isRelevant } = shippedClassifier();
+const eu = { event_type: 'guidance' as const };
+const item = (title: string, text = '') => `${title}\n\n${text}`;
+
+// ---------------------------------------------------------------- the held-out part
+
+/**
+ * Floors for the held-out part of data/evaluation/publications.json, at or just below what the
+ * shipped rules reach there (docs/classification.md gives the figures; the issue's targets are
+ * higher): a rule change that loses ground on publications it was not tuned on fails here.
+ */
+const HELD_OUT_FLOORS = {
+  relevancePrecision: 0.9,
+  relevanceRecall: 0.95,
+  topicsMacroF1: 0.72,
+  eventTypeAccuracy: 0.93,
+  severityAccuracy: 0.77,
+  severityWithinOne: 0.93,
+  criticalPrecision: 1,
+};
+
+test('the held-out figures do not fall below their floors', (t) => {
+  const heldOut = evaluate(classifyLabelled(loadLabelledSet()))['held-out'].all;
+  t.true(heldOut.relevantItems >= 60, `only ${heldOut.relevantItems} relevant held-out items`);
+  const measured = {
+    relevancePrecision: heldOut.relevance.precision,
+    relevanceRecall: heldOut.relevance.recall,
+    topicsMacroF1: heldOut.topicsMacroF1,
+    eventTypeAccuracy: heldOut.eventTypeAccuracy,
+    severityAccuracy: heldOut.severityAccuracy,
+    severityWithinOne: heldOut.severityWithinOne,
+    criticalPrecision: heldOut.critical.precision,
+  };
+  for (const [name, floor] of Object.entries(HELD_OUT_FLOORS)) {
+    const value = measured[name as keyof typeof measured];
+    t.true(value + 1e-9 >= floor, `${name} ${value.toFixed(3)} < ${floor}`);
   }
-  const measure = (name: string) => Number(new RegExp(`^\\| ${name} \\| ([\\d.]+) \\|$`, 'm').exec(doc)?.[1]);
-  return { topics, eventType: measure('event type accuracy'), severity: measure('severity accuracy') };
-}
+});
 
-const score = scoreClassification();
-const recorded = recordedFigures();
+// ---------------------------------------------------------------- the decision
 
-test('the labelled set has at least 40 items and docs/classification.md records every topic', (t) => {
-  t.true(score.items >= 40);
-  t.deepEqual(
-    [...recorded.topics.keys()],
-    score.topics.map((s) => s.topic),
+test('a date mentioned in guidance, an FAQ or a call for input is never critical', (t) => {
+  const guideline = classify(
+    item(
+      'Commission publishes guidelines on prohibited AI practices',
+      'The prohibitions apply from 2 February 2025. The Court of Justice has the final say on interpretation.',
+    ),
+    eu,
+  );
+  t.like(guideline, { kind: 'final_guidance', severity: 'high', eventType: 'guidance' });
+  t.not(
+    classify(
+      item(
+        'Call for input on the transition to the application of the AI Act',
+        'Obligations for high-risk AI systems apply from 2 August 2026.',
+      ),
+      eu,
+    ).severity,
+    'critical',
+  );
+  t.not(
+    classify(item('Frequently asked questions on the AI Act', 'The rules on general-purpose AI models apply from 2 August 2025.'), eu)
+      .severity,
+    'critical',
   );
 });
 
-for (const { topic, precision, recall, support } of score.topics) {
-  test(`${topic}: precision and recall do not fall below the recorded figures`, (t) => {
-    const floor = recorded.topics.get(topic);
-    t.truthy(floor, `docs/classification.md has no row for ${topic}`);
-    t.true(support > 0, `the labelled set has no item about ${topic}`);
-    t.true(precision + 1e-9 >= floor!.precision, `precision ${precision.toFixed(3)} < ${floor!.precision}\n${score.misses.join('\n')}`);
-    t.true(recall + 1e-9 >= floor!.recall, `recall ${recall.toFixed(3)} < ${floor!.recall}\n${score.misses.join('\n')}`);
+test('obligations starting to apply now, in any language, are critical', (t) => {
+  t.like(
+    classify(item('AI Act: first rules are now applicable', 'As of today, the prohibitions and the AI literacy obligations apply.'), eu),
+    { severity: 'critical', status: 'applying_now' },
+  );
+  t.is(classify(item('KI-Verordnung: Verbote gelten ab heute', ''), { event_type: 'national', language: 'de' }).severity, 'critical');
+  t.is(
+    classify(item("Les obligations pour les modèles d'IA à usage général sont désormais applicables", ''), {
+      event_type: 'national',
+      language: 'fr',
+    }).severity,
+    'critical',
+  );
+});
+
+test('an adopted act that moves application dates is critical; the proposal to move them is medium', (t) => {
+  t.like(
+    classify(
+      item(
+        'Regulation (EU) 2026/1744 amending Regulation (EU) 2024/1689 (Digital Omnibus on AI)',
+        'The application of the rules for high-risk AI systems is postponed to December 2027.',
+      ),
+      { event_type: 'meta' },
+    ),
+    {
+      kind: 'binding_act',
+      severity: 'critical',
+      eventType: 'meta',
+    },
+  );
+  t.like(classify(item('Commission proposes Digital Omnibus to postpone high-risk rules of the AI Act', ''), eu), {
+    kind: 'draft',
+    severity: 'medium',
   });
-}
+});
 
-test('event type and severity accuracy do not fall below the recorded figures', (t) => {
-  t.true(
-    score.eventTypeAccuracy + 1e-9 >= recorded.eventType,
-    `event type ${score.eventTypeAccuracy.toFixed(3)}\n${score.misses.join('\n')}`,
+test('meetings and webinars are info whatever else they name', (t) => {
+  t.like(
+    classify(
+      item(
+        'Webinar: the guidelines on serious incident reporting',
+        'Register for the webinar on the draft guidelines and the fines of Article 99.',
+      ),
+      eu,
+    ),
+    { kind: 'meeting', severity: 'info' },
   );
-  t.true(score.severityAccuracy + 1e-9 >= recorded.severity, `severity ${score.severityAccuracy.toFixed(3)}\n${score.misses.join('\n')}`);
+  t.is(classify(item('Sitzung des KI-Gremiums', 'Das KI-Gremium berät über Leitlinien.'), { ...eu, language: 'de' }).severity, 'info');
+  t.is(
+    classify(item('Informationsveranstaltung zur KI-Verordnung', ''), { event_type: 'national', language: 'de' }).severity,
+    'info',
+    'the tail of a German compound',
+  );
 });
 
-test('the source-level keyword filter keeps only items that name one of its keywords', (t) => {
-  const { isRelevant } = shippedClassifier();
-  const keywords = ['2024/1689', 'artificial intelligence', 'AI Act'];
-  t.true(isRelevant('Regulation (EU) 2026/1744 amending Regulation (EU) 2024/1689', { keywords }));
-  t.true(isRelevant('harmonised rules on Artificial Intelligence', { keywords }));
-  t.false(isRelevant('fishing opportunities for herring in the Baltic Sea', { keywords }));
-  t.false(isRelevant('the AI Actors network', { keywords }), 'whole words only');
-  t.true(isRelevant('anything at all', {}), 'no keywords: every item is relevant');
+test("a national authority's page informs unless it says it is news; an interview quoted in the title is news", (t) => {
+  const national = { event_type: 'national' as const, language: 'de' as const, topics: ['national-de' as const] };
+  t.like(classify(item('Datenschutz und KI', 'Was Verantwortliche beim Einsatz von KI-Systemen beachten müssen.'), national), {
+    kind: 'news',
+    severity: 'medium',
+  });
+  t.like(classify(item('Landesbeauftragte veröffentlicht Tätigkeitsbericht 2024', 'Schwerpunkte waren KI und Datenschutz.'), national), {
+    severity: 'low',
+  });
+  t.like(
+    classify(
+      item('Präsidentin (BNetzA): „Die KI-Aufsicht muss schlank sein“', 'Im Gespräch über die Sanktionen der KI-Verordnung.'),
+      national,
+    ),
+    { kind: 'news', severity: 'low' },
+  );
 });
 
-test('German compounds and phrases across hyphens match', (t) => {
-  const { classify } = shippedClassifier();
-  t.deepEqual(classify('Leitlinien für Hochrisiko-KI-Systeme', {}).topics, ['high-risk']);
-  t.deepEqual(classify('Kennzeichnungspflicht für KI-generierte Inhalte', {}).topics, ['transparency']);
-  t.deepEqual(classify('a regulatory update', {}).topics, ['meta']);
+test('known keyword collisions give the right topics', (t) => {
+  const incident = classify(item('Guidance on serious incident reporting for high-risk AI systems'), eu).topics;
+  t.true(incident.includes('enforcement'));
+  t.false(incident.includes('cybersecurity'), 'a serious incident is not a cybersecurity matter');
+  const literacy = classify(
+    item('AI literacy: questions and answers', 'Article 4 requires providers and deployers to ensure AI literacy of their staff.'),
+    eu,
+  ).topics;
+  t.false(literacy.includes('human-oversight'), 'AI literacy is not human oversight');
+  t.true(literacy.includes('meta'));
+  const bodies = classify(
+    item('Guidelines on transparency obligations', 'The Commission consulted providers, civil society and standardisation bodies.'),
+    eu,
+  );
+  t.false(bodies.topics.includes('standards'), 'a mention of standardisation bodies is not about standards');
+  t.not(bodies.eventType, 'standard');
+});
+
+test('an item about the Act as a whole has meta alongside its other topics', (t) => {
+  t.deepEqual(
+    classify(
+      item('The AI Act enters into force', 'The rules for general-purpose AI models and high-risk AI systems will apply in stages.'),
+      eu,
+    ).topics.includes('meta'),
+    true,
+  );
+});
+
+test('topics are read in six languages', (t) => {
+  const national = (language: 'de' | 'fr' | 'nl' | 'it' | 'es') => ({ event_type: 'national' as const, language });
+  t.true(classify(item('Hochrisiko-KI-Systeme: Leitlinien'), national('de')).topics.includes('high-risk'));
+  t.true(classify(item("Les systèmes d'IA à haut risque et la protection des données"), national('fr')).topics.includes('high-risk'));
+  t.true(classify(item('Toezicht op verboden AI-praktijken'), national('nl')).topics.includes('prohibited'));
+  t.true(classify(item('Linee guida sui sistemi ad alto rischio'), national('it')).topics.includes('high-risk'));
+  t.true(
+    classify(item('Entorno controlado de pruebas para sistemas de inteligencia artificial'), national('es')).topics.includes('sandbox'),
+  );
+  t.false(
+    classify(item('Linee guida sui sistemi ad alto rischio'), national('fr')).topics.includes('high-risk'),
+    'read in the source language',
+  );
+});
+
+// ---------------------------------------------------------------- relevance
+
+test('the source keyword filter reads the source language, whole words only', (t) => {
+  const english = { keywords: ['2024/1689', 'artificial intelligence', 'AI Act'] };
+  t.true(isRelevant('Regulation (EU) 2026/1744 amending Regulation (EU) 2024/1689', english));
+  t.false(isRelevant('fishing opportunities for herring in the Baltic Sea', english));
+  t.false(isRelevant('the AI Actors network', english), 'whole words only');
+  const dutch = { language: 'nl' as const, keywords: ['AI-verordening', 'algoritme*', 'kunstmatige intelligentie'] };
+  t.true(isRelevant('Nieuwe regels uit de AI-verordening voor hoog-risico AI', dutch));
+  t.true(isRelevant('Toezicht op algoritmes bij de overheid', dutch));
+  t.false(isRelevant('Frequentiebeleid voor 5G', dutch));
+  t.true(isRelevant('anything at all about the AI Act', {}), 'no keywords: every item about the Act is relevant');
+});
+
+test('an acronym keyword wants capitals: the Italian preposition "ai" is not AI', (t) => {
+  const italian = { language: 'it' as const, keywords: ['AI', 'intelligenza artificiale'] };
+  t.false(isRelevant(item('Provvedimento del 7 marzo 2024', "Reclamo presentato ai sensi dell'art. 77 del Regolamento."), italian));
+  t.true(isRelevant(item('AI Act: le nuove regole', ''), italian));
+});
+
+test('AI policy that is not regulation stays out, unless it names the regulation', (t) => {
+  const keywords = { keywords: ['artificial intelligence', 'AI Act'] };
+  t.false(isRelevant('Commission selects new AI factories to boost artificial intelligence', keywords));
+  t.false(isRelevant('InvestAI: mobilising investment in artificial intelligence gigafactories', keywords));
+  t.true(isRelevant('AI factories will help start-ups comply with the AI Act', keywords));
+});
+
+// ---------------------------------------------------------------- the rules as data
+
+test('every cue list of the shipped rules has all six languages', (t) => {
+  const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
+  const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
+  const all = ['de', 'en', 'es', 'fr', 'it', 'nl'];
+  for (const list of Object.values(rules.cues) as Record<string, string[]>[]) t.deepEqual(languagesOf(list), all);
+  for (const topic of Object.values(rules.topics) as { cues: Record<string, string[]> }[]) t.deepEqual(languagesOf(topic.cues), all);
+  for (const kind of rules.kinds as { cues: Record<string, string[]> }[]) t.deepEqual(languagesOf(kind.cues), all);
+  const withoutItalian = structuredClone(rules);
+  delete withoutItalian.topics.gpai.cues.it;
+  t.throws(() => createClassifier(withoutItalian), undefined, 'a list without a language is refused');
 });

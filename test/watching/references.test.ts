@@ -12,6 +12,28 @@ const cases: [string, string[]][] = [
   ['Kompetenz nach Art. 4 Abs. 1 KI-VO und Verbote nach Artikel 5 Abs. 1 lit. a', ['Art. 4', 'Art. 5(1)(a)']],
   ['Begriffsbestimmung in Artikel 3 Nr. 56 KI-VO; Anhang III Nr. 4', ['Annex III(4)', 'Art. 3']],
   ['Kennzeichnungspflichten nach Art. 50 Abs. 2 Satz 1 KI-VO', ['Art. 50(2)']],
+  // Lower-case `art.` is the French shorthand: its letter is a point; `Article 5(1a)` is the paragraph 2026/1744 inserted.
+  ["les pratiques visées à l'art. 5(1a) et à l'art. 5(1h)", ['Art. 5(1)(a)', 'Art. 5(1)(h)']],
+  ['the new prohibition of Article 5(1a)', ['Art. 5(1a)']],
+  ["l'article 50, paragraphe 2, et l'article 5, paragraphe 1, point a), du règlement", ['Art. 5(1)(a)', 'Art. 50(2)']],
+  ["l'articolo 5, comma 1, lettera f), e l'allegato III", ['Annex III', 'Art. 5(1)(f)']],
+  ['el artículo 26, apartado 7, y el anexo III, punto 4', ['Annex III(4)', 'Art. 26(7)']],
+  ['artikel 50, lid 4, en bijlage III', ['Annex III', 'Art. 50(4)']],
+  ['artikel 5 van de AI Act en el artículo 43 del RIA; articolo 13', ['Art. 13', 'Art. 43', 'Art. 5']],
+  [
+    "les articles 57 à 61 du règlement, pas l'article 38 de la Constitution ni l'Art. 20-12 du code",
+    ['Art. 57', 'Art. 58', 'Art. 59', 'Art. 60', 'Art. 61'],
+  ],
+  // The point, then its paragraph, then the article; lists of paragraphs; a German point after the article.
+  [
+    "au sens des a et b du paragraphe 1 de l'article 5 ; paragraphes 1, 2 et 4 de l'article 50",
+    ['Art. 5(1)(a)', 'Art. 5(1)(b)', 'Art. 50(1)', 'Art. 50(2)', 'Art. 50(4)'],
+  ],
+  [
+    "lettera a) del comma 1 dell'articolo 5, leden 1 en 2 van artikel 50, apartados 1 y 2 del artículo 26",
+    ['Art. 26(1)', 'Art. 26(2)', 'Art. 5(1)(a)', 'Art. 50(1)', 'Art. 50(2)'],
+  ],
+  ['bis zum 2. August 2025 (Artikel 113 b) eine Aufsichtsstruktur', ['Art. 113(b)']],
 ];
 
 for (const [text, expected] of cases) {
@@ -22,6 +44,7 @@ test('references to other acts are not taken for AI Act references', (t) => {
   t.deepEqual(extractReferences('automated decisions under Article 22 GDPR and Art. 6 Abs. 1 lit. a DSGVO'), []);
   t.deepEqual(extractReferences('Article 3 of Directive (EU) 2019/790 and Article 15 of Regulation (EU) 2016/679'), []);
   t.deepEqual(extractReferences('Article 10 of Regulation (EU) 2024/1689'), ['Art. 10']);
+  t.deepEqual(extractReferences("paragraphe 1 de l'article 6 du RGPD, comma 1 dell'articolo 22 del GDPR"), []);
 });
 
 test('references to provisions that do not exist are dropped', (t) => {

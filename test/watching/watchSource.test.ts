@@ -83,7 +83,7 @@ test('an OJ-style feed: relevant items become classified events, the rest stay o
   t.deepEqual(fines.ai_act_articles, ['Art. 101', 'Art. 92']);
   t.like(omnibus, { event_type: 'meta', severity: 'critical', published_at: BigInt(Date.UTC(2026, 6, 23, 22)) });
   t.true(
-    ['high-risk', 'prohibited', 'transparency', 'meta'].every((topic) => omnibus.topics.includes(topic)),
+    ['high-risk', 'prohibited', 'meta'].every((topic) => omnibus.topics.includes(topic)),
     omnibus.topics.join(),
   );
   t.deepEqual(omnibus.ai_act_articles, ['Annex I', 'Annex III', 'Art. 5(1)(ba)', 'Art. 50(2)']);

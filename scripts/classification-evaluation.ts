@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as z from 'zod';
+import { SourceDefinition } from '../src/domain/source.js';
+import { EventType, SEVERITIES, Severity, Topic, TOPICS, severityRank } from '../src/domain/vocabulary.js';
+import { projectPath } from '../src/runtime/paths.js';
+import { shippedClassifier, type Classifier } from '../src/watching/classify.js';
+import { extractReferences } from '../src/watching/references.js';
+import { normalizeText } from '../src/watching/text.js';
+
+// The labelled set (data/evaluation/publications.json, format in docs/classification.md) scored as
+// the watcher would classify it: each item through its source's parameters of data/sources.json.
+
+export const LABELLED_LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
+
+const LabelledItem = z.object({
+  url: z.string().url(),
+  language: z.enum(LABELLED_LANGUAGES),
+  source_id: z.string(),
+  title: z.string().min(1),
+  text: z.string(),
+  expected: z.union([
+    z.object({ relevant: z.literal(false) }),
+    z.object({
+      relevant: z.literal(true),
+      topics: z.array(Topic).min(1),
+      event_type: EventType,
+      severity: Severity,
+      ai_act_articles: z.array(z.string()).optional(),
+    }),
+  ]),
+});
+export type LabelledItem = z.infer<typeof LabelledItem>;
+
+export type Part = 'development' | 'held-out';
+
+/** The split fixed before any tuning: 40 % held out, by a hash of the URL. */
+export const partOf = (url: string): Part =>
+  Number.parseInt(createHash('sha256').update(url, 'utf8').digest('hex').slice(0, 8), 16) % 10 < 4 ? 'held-out' : 'development';
+
+/**
+ * Folds of the development part by a second hash of the URL, independent of the split: a rule
+ * change that generalises should help in every fold, not only where the item it was written for lies.
+ */
+export const foldOf = (url: string, folds: number): number =>
+  Number.parseInt(createHash('sha256').update(`fold:${url}`, 'utf8').digest('hex').slice(0, 8), 16) % folds;
+
+export function loadLabelledSet(file = projectPath('data', 'evaluation', 'publications.json')): LabelledItem[] {
+  return z.object({ items: z.array(LabelledItem) }).parse(JSON.parse(readFileSync(file, 'utf8'))).items;
+}
+
+export type Outcome = {
+  item: LabelledItem;
+  relevant: boolean;
+  /** Absent for items labelled irrelevant. */
+  got?: { topics: Topic[]; eventType: EventType; severity: Severity; kind: string; status: string; references: string[] };
+};
+
+export function classifyLabelled(items: LabelledItem[], classifier: Classifier = shippedClassifier()): Outcome[] {
+  const sources = new Map(
+    z
+      .array(SourceDefinition)
+      .parse(JSON.parse(readFileSync(projectPath('data', 'sources.json'), 'utf8')))
+      .map((s) => [s.id, s]),
+  );
+  return items.map((item) => {
+    const source = sources.get(item.source_id);
+    if (!source) throw new Error(`${item.url}: no source ${item.source_id} in data/sources.json`);
+    const relevant = classifier.isRelevant(`${item.title}\n\n${item.text}`, source.params);
+    if (!item.expected.relevant) return { item, relevant };
+    const text = normalizeText(`${item.title}\n\n${item.text}`);
+    const { topics, eventType, severity, kind, status } = classifier.classify(text, source.params);
+    return { item, relevant, got: { topics, eventType, severity, kind, status, references: extractReferences(text) } };
+  });
+}
+
+const ratio = (numerator: number, denominator: number) => (denominator === 0 ? Number.NaN : numerator / denominator);
+const f1 = (precision: number, recall: number) => (precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall));
+
+export type TopicFigures = {
+  topic: Topic;
+  support: number;
+  predicted: number;
+  correct: number;
+  precision: number;
+  recall: number;
+  f1: number;
+};
+export type Figures = {
+  items: number;
+  relevantItems: number;
+  relevance: { precision: number; recall: number };
+  topics: TopicFigures[];
+  topicsMicroF1: number;
+  /** Mean F1 over the topics labelled or predicted at least once. */
+  topicsMacroF1: number;
+  exactTopicSets: number;
+  eventTypeAccuracy: number;
+  severityAccuracy: number;
+  severityWithinOne: number;
+  /** confusion[expected][predicted] */
+  severityConfusion: Record<Severity, Record<Severity, number>>;
+  critical: { predicted: number; correct: number; labelled: number; precision: number; recall: number };
+  references: { precision: number; recall: number };
+};
+
+export function figures(outcomes: Outcome[]): Figures {
+  let truePositives = 0;
+  let predictedRelevant = 0;
+  let labelledRelevant = 0;
+  const counts = new Map(TOPICS.map((topic) => [topic, { support: 0, predicted: 0, correct: 0 }]));
+  let exact = 0;
+  let eventTypes = 0;
+  let severities = 0;
+  let withinOne = 0;
+  const confusion = Object.fromEntries(
+    SEVERITIES.map((e) => [e, Object.fromEntries(SEVERITIES.map((p) => [p, 0]))]),
+  ) as Figures['severityConfusion'];
+  let refsCorrect = 0;
+  let refsPredicted = 0;
+  let refsLabelled = 0;
+  for (const { item, relevant, got } of outcomes) {
+    predictedRelevant += Number(relevant);
+    if (!item.expected.relevant || !got) continue;
+    labelledRelevant++;
+    truePositives += Number(relevant);
+    const expected = item.expected;
+    for (const topic of TOPICS) {
+      const count = counts.get(topic)!;
+      const labelled = expected.topics.includes(topic);
+      const predicted = got.topics.includes(topic);
+      count.support += Number(labelled);
+      count.predicted += Number(predicted);
+      count.correct += Number(labelled && predicted);
+    }
+    exact += Number(TOPICS.every((topic) => expected.topics.includes(topic) === got.topics.includes(topic)));
+    eventTypes += Number(got.eventType === expected.event_type);
+    severities += Number(got.severity === expected.severity);
+    withinOne += Number(Math.abs(severityRank(got.severity) - severityRank(expected.severity)) <= 1);
+    confusion[expected.severity][got.severity]++;
+    if (expected.ai_act_articles) {
+      refsLabelled += expected.ai_act_articles.length;
+      refsPredicted += got.references.length;
+      refsCorrect += got.references.filter((reference) => expected.ai_act_articles!.includes(reference)).length;
+    }
+  }
+  const topics = TOPICS.map((topic) => {
+    const { support, predicted, correct } = counts.get(topic)!;
+    const precision = ratio(correct, predicted);
+    const recall = ratio(correct, support);
+    return {
+      topic,
+      support,
+      predicted,
+      correct,
+      precision,
+      recall,
+      f1: support + predicted === 0 ? Number.NaN : f1(precision || 0, recall || 0),
+    };
+  });
+  const seen = topics.filter((t) => !Number.isNaN(t.f1));
+  const sum = (pick: (t: TopicFigures) => number) => topics.reduce((total, t) => total + pick(t), 0);
+  const criticalPredicted = SEVERITIES.reduce((total, e) => total + confusion[e].critical, 0);
+  const criticalLabelled = SEVERITIES.reduce((total, p) => total + confusion.critical[p], 0);
+  return {
+    items: outcomes.length,
+    relevantItems: labelledRelevant,
+    relevance: { precision: ratio(truePositives, predictedRelevant), recall: ratio(truePositives, labelledRelevant) },
+    topics,
+    topicsMicroF1: f1(
+      ratio(
+        sum((t) => t.correct),
+        sum((t) => t.predicted),
+      ) || 0,
+      ratio(
+        sum((t) => t.correct),
+        sum((t) => t.support),
+      ) || 0,
+    ),
+    topicsMacroF1: seen.reduce((total, t) => total + t.f1, 0) / seen.length,
+    exactTopicSets: ratio(exact, labelledRelevant),
+    eventTypeAccuracy: ratio(eventTypes, labelledRelevant),
+    severityAccuracy: ratio(severities, labelledRelevant),
+    severityWithinOne: ratio(withinOne, labelledRelevant),
+    severityConfusion: confusion,
+    critical: {
+      predicted: criticalPredicted,
+      correct: confusion.critical.critical,
+      labelled: criticalLabelled,
+      // No item called critical means no false alarm.
+      precision: criticalPredicted === 0 ? 1 : confusion.critical.critical / criticalPredicted,
+      recall: ratio(confusion.critical.critical, criticalLabelled),
+    },
+    references: { precision: ratio(refsCorrect, refsPredicted), recall: ratio(refsCorrect, refsLabelled) },
+  };
+}
+
+export type Evaluation = Record<Part, { all: Figures; byLanguage: Partial<Record<(typeof LABELLED_LANGUAGES)[number], Figures>> }>;
+
+export function evaluate(outcomes: Outcome[]): Evaluation {
+  const part = (name: Part) => {
+    const inPart = outcomes.filter((o) => partOf(o.item.url) === name);
+    const byLanguage = Object.fromEntries(
+      LABELLED_LANGUAGES.flatMap((language) => {
+        const ofLanguage = inPart.filter((o) => o.item.language === language);
+        return ofLanguage.length ? [[language, figures(ofLanguage)]] : [];
+      }),
+    );
+    return { all: figures(inPart), byLanguage };
+  };
+  return { development: part('development'), 'held-out': part('held-out') };
+}
+
+/** What one development item got wrong, for tuning. Never called for held-out items. */
+export function describeErrors({ item, relevant, got }: Outcome): string | undefined {
+  if (partOf(item.url) !== 'development') throw new Error('held-out items are never inspected one by one');
+  const wrong: string[] = [];
+  if (relevant !== item.expected.relevant) wrong.push(`relevant ${relevant} (labelled ${item.expected.relevant})`);
+  if (item.expected.relevant && got) {
+    const { topics, event_type, severity } = item.expected;
+    const missing = topics.filter((t) => !got.topics.includes(t));
+    const extra = got.topics.filter((t) => !topics.includes(t));
+    if (missing.length || extra.length)
+      wrong.push(
+        `topics ${missing
+          .map((t) => `-${t}`)
+          .concat(extra.map((t) => `+${t}`))
+          .join(' ')}`,
+      );
+    if (got.eventType !== event_type) wrong.push(`type ${got.eventType} (labelled ${event_type})`);
+    if (got.severity !== severity) wrong.push(`severity ${got.severity} (labelled ${severity}; kind ${got.kind}, ${got.status})`);
+  }
+  return wrong.length ? `[${item.language} ${item.source_id}] ${item.title.slice(0, 110)}\n    ${wrong.join('; ')}` : undefined;
+}

@@ -1,0 +1,95 @@
+// `npm run eval:classification`: the shipped rules scored on the labelled set, the development part
+// and the held-out part apart. `-- --errors` lists the development items the rules get wrong (the
+// held-out part only ever shows its figures). `-- --folds [k]` adds the development part's figures
+// per fold (k folds by a second hash of the URL, 5 unless given), to see whether a change helps
+// everywhere or only where one item lies.
+import { SEVERITIES } from '../src/domain/vocabulary.js';
+import {
+  classifyLabelled,
+  describeErrors,
+  evaluate,
+  figures,
+  foldOf,
+  loadLabelledSet,
+  partOf,
+  type Figures,
+} from './classification-evaluation.js';
+
+const format = (value: number) => (Number.isNaN(value) ? '   – ' : value.toFixed(3));
+const pad = (text: string | number, width: number) => String(text).padEnd(width);
+const padLeft = (text: string | number, width: number) => String(text).padStart(width);
+
+function printFigures(figures: Figures) {
+  const { relevance, critical } = figures;
+  console.log(`items ${figures.items}, labelled relevant ${figures.relevantItems}`);
+  console.log(`relevance precision ${format(relevance.precision)}  recall ${format(relevance.recall)}`);
+  console.log(
+    `topics micro-F1 ${format(figures.topicsMicroF1)}  macro-F1 ${format(figures.topicsMacroF1)}  exact topic sets ${format(figures.exactTopicSets)}`,
+  );
+  console.log(`event type accuracy ${format(figures.eventTypeAccuracy)}`);
+  console.log(`severity accuracy ${format(figures.severityAccuracy)}  within one level ${format(figures.severityWithinOne)}`);
+  console.log(
+    `critical precision ${format(critical.precision)} (${critical.correct} of ${critical.predicted} predicted)  recall ${format(critical.recall)} (of ${critical.labelled})`,
+  );
+  console.log(`AI Act references precision ${format(figures.references.precision)}  recall ${format(figures.references.recall)}`);
+  console.log(
+    `\n${pad('topic', 20)}${padLeft('support', 8)}${padLeft('predicted', 10)}${padLeft('correct', 8)}${padLeft('P', 7)}${padLeft('R', 7)}${padLeft('F1', 7)}`,
+  );
+  for (const t of figures.topics) {
+    console.log(
+      `${pad(t.topic, 20)}${padLeft(t.support, 8)}${padLeft(t.predicted, 10)}${padLeft(t.correct, 8)}${padLeft(format(t.precision), 7)}${padLeft(format(t.recall), 7)}${padLeft(format(t.f1), 7)}`,
+    );
+  }
+  console.log(`\nseverity: labelled (rows) × predicted (columns)\n${pad('', 10)}${SEVERITIES.map((s) => padLeft(s, 9)).join('')}`);
+  for (const labelled of SEVERITIES) {
+    console.log(
+      `${pad(labelled, 10)}${SEVERITIES.map((predicted) => padLeft(figures.severityConfusion[labelled][predicted], 9)).join('')}`,
+    );
+  }
+}
+
+function printLanguages(byLanguage: Partial<Record<string, Figures>>, heading = 'per language') {
+  const columns = ['n', 'rel P', 'rel R', 'top µF1', 'top MF1', 'type', 'sev', 'sev±1', 'crit P'];
+  console.log(`\n${heading}\n${pad('', 6)}${columns.map((c) => padLeft(c, 9)).join('')}`);
+  for (const [language, f] of Object.entries(byLanguage)) {
+    const row = [
+      String(f!.items),
+      ...[
+        f!.relevance.precision,
+        f!.relevance.recall,
+        f!.topicsMicroF1,
+        f!.topicsMacroF1,
+        f!.eventTypeAccuracy,
+        f!.severityAccuracy,
+        f!.severityWithinOne,
+        f!.critical.precision,
+      ].map(format),
+    ];
+    console.log(`${pad(language, 6)}${row.map((c) => padLeft(c, 9)).join('')}`);
+  }
+}
+
+const outcomes = classifyLabelled(loadLabelledSet());
+const evaluation = evaluate(outcomes);
+for (const part of ['development', 'held-out'] as const) {
+  console.log(`\n=== ${part} part ===`);
+  printFigures(evaluation[part].all);
+  printLanguages(evaluation[part].byLanguage);
+}
+const foldsAt = process.argv.indexOf('--folds');
+if (foldsAt >= 0) {
+  const requested = Number(process.argv[foldsAt + 1]);
+  const folds = Number.isInteger(requested) && requested > 1 ? requested : 5;
+  const development = outcomes.filter((o) => partOf(o.item.url) === 'development');
+  const byFold = Object.fromEntries(
+    Array.from({ length: folds }, (_, fold) => [`f${fold + 1}`, figures(development.filter((o) => foldOf(o.item.url, folds) === fold))]),
+  );
+  printLanguages(byFold, `=== development part, ${folds} folds by a second hash ===`);
+}
+if (process.argv.includes('--errors')) {
+  console.log('\n=== development items the rules get wrong ===');
+  for (const outcome of outcomes.filter((o) => partOf(o.item.url) === 'development')) {
+    const errors = describeErrors(outcome);
+    if (errors) console.log(errors);
+  }
+}

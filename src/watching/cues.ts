@@ -1,0 +1,142 @@
+import { CUE_LANGUAGES, tokenize, type CueLanguage, type Token } from './language.js';
+
+// A cue is a word or phrase of the rules, read in its list's language exactly as a text is: words
+// stemmed, accents folded, so `guideline` finds `Guidelines` and `Leitlinie` finds `Leitlinien`.
+// A `*` after a word lets it continue (German compounds: `hochrisiko*` finds `Hochrisikosysteme`);
+// a `=` before a word wants that very word where stems collide (`=meeting`, not `meet`); a `*`
+// before a word lets it be the end of a compound (`*veranstaltung` finds `Informationsveranstaltung`).
+
+/** A word of a cue: its stem, or the word itself when the stem is too short to say much (`par` is Italian `parere` and Spanish `para`). */
+type Part = { stem: string } | { word: string; capitals?: true } | { prefix: string } | { suffix: string };
+const SHORTEST_STEM = 4;
+/** A cue word of at most this many capitals is an acronym (`AI`, `KI`, `IA`) and wants capitals: Italian `ai` and Spanish `ia` are other words. */
+const LONGEST_ACRONYM = 3;
+/** `key` is the cue as read (stems, prefixes): cues that read alike, in one language or two, are one piece of evidence. */
+type CompiledCue = { key: string; parts: Part[] };
+export type CueList = Partial<Record<CueLanguage, string[]>>;
+/**
+ * How much a cue says: `weak` is vaguer evidence; `none` says nothing but takes its words from
+ * shorter cues (`pursuant to Regulation (EU)` cites an act, it is not one).
+ */
+export type Strength = 'strong' | 'weak' | 'none';
+const RANK: Record<Strength, number> = { none: 0, weak: 1, strong: 2 };
+/** Every language's cues of a list, longest first (see `Reading.find`). */
+export type CompiledCueList = { language: CueLanguage; cue: CompiledCue; strength: Strength }[];
+
+function compileCue(cue: string, language: CueLanguage): CompiledCue {
+  const parts: Part[] = [];
+  for (const chunk of cue.trim().split(/\s+/)) {
+    const open = chunk.endsWith('*');
+    const exact = chunk.startsWith('=');
+    const tail = chunk.startsWith('*');
+    const tokens = tokenize(chunk.slice(exact || tail ? 1 : 0, open ? -1 : undefined), language);
+    for (const [i, token] of tokens.entries()) {
+      parts.push(
+        tail && i === 0
+          ? { suffix: token.word }
+          : open && i === tokens.length - 1
+            ? { prefix: token.word }
+            : token.capitals && token.word.length <= LONGEST_ACRONYM
+              ? { word: token.word, capitals: true }
+              : exact || (token.stem.length < SHORTEST_STEM && /\p{L}/u.test(token.stem))
+                ? { word: token.word }
+                : { stem: token.stem },
+      );
+    }
+  }
+  if (!parts.length) throw new Error(`the cue "${cue}" has no words`);
+  return {
+    key: parts
+      .map((part) => ('stem' in part ? part.stem : 'word' in part ? part.word : 'prefix' in part ? `${part.prefix}*` : `*${part.suffix}`))
+      .join(' '),
+    parts,
+  };
+}
+
+/** Cue lists of each strength as one list, longest cues first, the stronger first among equals. */
+export const compileCues = (byStrength: Partial<Record<Strength, CueList>>): CompiledCueList =>
+  (Object.entries(byStrength) as [Strength, CueList][])
+    .flatMap(([strength, list]) =>
+      CUE_LANGUAGES.flatMap((language) => (list[language] ?? []).map((cue) => ({ language, cue: compileCue(cue, language), strength }))),
+    )
+    .sort((a, b) => b.cue.parts.length - a.cue.parts.length || RANK[b.strength] - RANK[a.strength]);
+
+export const compileCueList = (list: CueList): CompiledCueList => compileCues({ strong: list });
+
+const partMatches = (part: Part, token: Token | undefined) =>
+  token !== undefined &&
+  ('stem' in part
+    ? token.stem === part.stem
+    : 'word' in part
+      ? token.word === part.word && (!part.capitals || token.capitals)
+      : 'prefix' in part
+        ? token.word.startsWith(part.prefix)
+        : token.word.endsWith(part.suffix));
+
+/** Where a cue occurs first among words not yet taken by a longer cue; -1 when nowhere. */
+const firstFreeOccurrence = ({ parts }: CompiledCue, tokens: Token[], taken: Set<number>) => {
+  for (let start = 0; start + parts.length <= tokens.length; start++) {
+    if (parts.every((part, i) => !taken.has(start + i) && partMatches(part, tokens[start + i]))) return start;
+  }
+  return -1;
+};
+
+/** The distinct cues found (as read), each with its strength: in the title, and only in the body. */
+export type Found = { title: Map<string, Strength>; body: Map<string, Strength> };
+
+/** An item's title and text, read in the languages it may be written in, tokenized once per language on demand. */
+export class Reading {
+  private readonly cache = new Map<CueLanguage, { title: Token[]; body: Token[] }>();
+  constructor(
+    readonly title: string,
+    readonly body: string,
+    readonly languages: ReadonlySet<CueLanguage>,
+  ) {}
+
+  tokens(language: CueLanguage) {
+    let read = this.cache.get(language);
+    if (!read) this.cache.set(language, (read = { title: tokenize(this.title, language), body: tokenize(this.body, language) }));
+    return read;
+  }
+
+  /**
+   * The distinct cues of a list (as read) found in the title, and those found only in the body.
+   * Longer cues first, and words one cue took are not another's: `Implementing Regulation (EU)`
+   * is one piece of evidence, not also `Regulation (EU)`.
+   */
+  find(list: CompiledCueList): Found {
+    const title: Found['title'] = new Map();
+    const body: Found['body'] = new Map();
+    const taken = { title: new Set<number>(), body: new Set<number>() };
+    const stronger = (known: Strength | undefined, strength: Strength) => (known && RANK[known] >= RANK[strength] ? known : strength);
+    for (const { language, cue, strength } of list) {
+      if (!this.languages.has(language) || title.get(cue.key) === 'strong') continue;
+      const tokens = this.tokens(language);
+      const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
+      if (inTitle >= 0) {
+        for (const i of cue.parts.keys()) taken.title.add(inTitle + i);
+        title.set(cue.key, stronger(title.get(cue.key), strength));
+        body.delete(cue.key);
+        continue;
+      }
+      if (title.has(cue.key) || body.get(cue.key) === 'strong') continue;
+      const inBody = firstFreeOccurrence(cue, tokens.body, taken.body);
+      if (inBody >= 0) {
+        for (const i of cue.parts.keys()) taken.body.add(inBody + i);
+        body.set(cue.key, stronger(body.get(cue.key), strength));
+      }
+    }
+    for (const found of [title, body]) for (const [key, strength] of found) if (strength === 'none') found.delete(key);
+    return { title, body };
+  }
+}
+
+/**
+ * A title and text as the watcher passes them (the title is the first paragraph), read in the
+ * source's language and in English, which every source quotes ("AI Act", "GPAI").
+ */
+export function readItem(text: string, language: CueLanguage = 'en'): Reading {
+  const languages = new Set<CueLanguage>(['en', language]);
+  const cut = text.indexOf('\n\n');
+  return cut < 0 ? new Reading(text, '', languages) : new Reading(text.slice(0, cut), text.slice(cut + 2), languages);
+}

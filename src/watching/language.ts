@@ -1,0 +1,56 @@
+import { stemmer as dutch } from '@orama/stemmers/dutch';
+import { stemmer as english } from '@orama/stemmers/english';
+import { stemmer as french } from '@orama/stemmers/french';
+import { stemmer as german } from '@orama/stemmers/german';
+import { stemmer as italian } from '@orama/stemmers/italian';
+import { stemmer as spanish } from '@orama/stemmers/spanish';
+
+/** The languages the classifier reads: every cue list has one list per language. */
+export const CUE_LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
+export type CueLanguage = (typeof CUE_LANGUAGES)[number];
+
+// Snowball stemmers (as packaged by Orama): one word form per inflection, per language.
+const STEMMERS: Record<CueLanguage, (word: string) => string> = {
+  en: english,
+  de: german,
+  fr: french,
+  nl: dutch,
+  it: italian,
+  es: spanish,
+};
+
+/**
+ * One word of a text: its lower-case, accent-free form, its stem in the language it was read in,
+ * and whether it was written in capitals (an acronym: `AI`, not the Italian `ai` of `ai sensi`).
+ */
+export type Token = { word: string; stem: string; capitals: boolean };
+
+const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+/** `l'IA`, `dell'intelligenza`, `d’ici`: French and Italian elisions are two words. */
+const ELISION = /['’]/;
+const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '');
+
+/** Words as Unicode word boundaries (UAX #29) find them, elisions split, as written. */
+function writtenWords(text: string): string[] {
+  const found: string[] = [];
+  for (const { segment, isWordLike } of segmenter.segment(text.normalize('NFC'))) {
+    if (isWordLike) found.push(...segment.split(ELISION).filter(Boolean));
+  }
+  return found;
+}
+
+/** Words as Unicode word boundaries (UAX #29) find them, elisions split, lower-cased. */
+export const words = (text: string): string[] => writtenWords(text).map((word) => word.toLowerCase());
+
+const CAPITALS = /^\p{Lu}{2,}$/u;
+
+/** A text read in one language: every word stemmed by that language's Snowball stemmer, then accents folded. */
+export function tokenize(text: string, language: CueLanguage): Token[] {
+  const stem = STEMMERS[language];
+  return writtenWords(text).map((written) => {
+    const word = written.toLowerCase();
+    return { word: foldAccents(word), stem: foldAccents(/^\p{L}+$/u.test(word) ? stem(word) : word), capitals: CAPITALS.test(written) };
+  });
+}
+
+export const isCueLanguage = (language: string | undefined): language is CueLanguage => CUE_LANGUAGES.includes(language as CueLanguage);
