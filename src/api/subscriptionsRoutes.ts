@@ -1,9 +1,11 @@
 import type { Router, RouterContext } from '@koa/router';
 import * as z from 'zod';
 import { createSubscription, disableSubscription, subscriptionHistory, TierLimitReached } from '../application/subscriptionCommands.js';
+import { recoverSubscription } from '../delivery/replay.js';
 import { testDelivery } from '../delivery/testDelivery.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import type { TargetPolicy } from '../domain/webhookTarget.js';
+import { RecoveryAccepted } from '../presenters/deliveryPresenter.js';
 import {
   OneSubscription,
   SECRET_NOTE,
@@ -17,9 +19,10 @@ import { findSubscription, listEnabledSubscriptions } from '../projections/subsc
 import type { AuthenticatedState } from './auth.js';
 import { ErrorBody, notFound, tierLimitReached } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';
+import { replayedCount } from './replayErrors.js';
 import type { RouteDependencies } from './routeDependencies.js';
-import { lookUpSubscriptionCreateFacts, subscriptionCreate } from './subscriptionsSchemas.js';
-import { validateWithFacts, type Validated } from './validate.js';
+import { lookUpSubscriptionCreateFacts, RecoverBody, subscriptionCreate } from './subscriptionsSchemas.js';
+import { validate, validateWithFacts, type Validated } from './validate.js';
 
 const IdParams = z.object({ id: z.string().meta({ example: 'sub_Jd2kq3n0v9sP1xWc7mYbAg' }) });
 
@@ -83,6 +86,19 @@ registerOwnSubscriptionPath(
   'Send one signed test delivery (source `test`, severity `info`) now; not retried, not counted. 404 for a disabled subscription',
   json(TestDeliveryResult, 'How the attempt went'),
 );
+
+registerAuthenticatedPath({
+  method: 'post',
+  path: '/v1/subscriptions/{id}/recover',
+  summary: 'Replay every `gave_up` delivery of the subscription created in [since, until), as `POST /v1/deliveries/{id}/replay` does',
+  request: { params: IdParams, body: { content: { 'application/json': { schema: RecoverBody } }, required: true } },
+  responses: {
+    202: json(RecoveryAccepted, 'Replaying'),
+    402: json(ErrorBody, '`tier_limit_reached`: the monthly delivery quota is used up'),
+    409: json(ErrorBody, '`conflict`: the subscription is disabled'),
+  },
+  errors: [400, 404],
+});
 
 // ---------------------------------------------------------------- Routes
 
@@ -165,4 +181,19 @@ export function subscriptionRoutes(
       typeof SubscriptionHistory
     >;
   });
+
+  router.post<AuthenticatedState & Validated<typeof RecoverBody>>(
+    '/v1/subscriptions/:id/recover',
+    authenticate,
+    validate('body', RecoverBody),
+    async (ctx) => {
+      const subscriptionId = ctx.params.id ?? '';
+      const range = ctx.state.input;
+      const by = { replayedBy: 'customer' as const, customerId: ctx.state.caller.customerId };
+      const recovered = replayedCount(await recoverSubscription({ pool, eventStore }, subscriptionId, range, by), 'Subscription');
+      ctx.state.log.info({ subscriptionId, recovered }, 'subscription recovered');
+      ctx.status = 202;
+      ctx.body = { recovered, disclaimer: DISCLAIMER } satisfies z.infer<typeof RecoveryAccepted>;
+    },
+  );
 }

@@ -70,3 +70,19 @@ export const lookUpSubscriptionCreateFacts =
       unknownSources: (checked) => [...new Set(checked)].filter((id) => unknown.has(id)),
     };
   };
+
+/** How far back a recovery may reach (decisions.md, "Version 1.1: delivery operations"). */
+export const RECOVERY_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The body of POST /v1/subscriptions/{id}/recover: [since, until) in Unix ms. */
+export const RecoverBody = z
+  .strictObject({
+    since: z
+      .number()
+      .int()
+      .nonnegative()
+      .refine((since) => since >= Date.now() - RECOVERY_WINDOW_MS, 'must be at most 14 days ago')
+      .meta({ description: 'Unix ms, at most 14 days ago' }),
+    until: z.number().int().nonnegative().optional().meta({ description: 'Unix ms, exclusive; default now' }),
+  })
+  .refine((body) => body.until === undefined || body.until > body.since, { message: 'must be after since', path: ['until'] });

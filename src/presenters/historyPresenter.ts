@@ -73,6 +73,8 @@ function presentDeliveryEvent(event: DeliveryEvent): { time: number; data: Recor
       return { time: Date.parse(event.data.gaveUpAt), data: { attempts: event.data.attempts } };
     case 'DeliveryCanceled':
       return { time: Date.parse(event.data.canceledAt), data: { reason: event.data.reason } };
+    case 'DeliveryReplayed':
+      return { time: Date.parse(event.data.replayedAt), data: { attempt: event.data.attempt, replayed_by: event.data.replayedBy } };
   }
 }
 

@@ -107,6 +107,12 @@ export const deliveriesReadModel = readModel<DeliveryEvent>({
            WHERE id = $1 AND last_global_position < $2`,
           [data.deliveryId, metadata.globalPosition, type === 'DeliveryGaveUp' ? 'gave_up' : 'canceled'],
         );
+      case 'DeliveryReplayed':
+        return db.query(
+          `UPDATE deliveries SET status = 'pending', next_attempt_at = $3, last_global_position = $2
+           WHERE id = $1 AND last_global_position < $2`,
+          [data.deliveryId, metadata.globalPosition, Date.parse(data.replayedAt)],
+        );
     }
   },
 });

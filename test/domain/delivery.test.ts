@@ -118,3 +118,66 @@ test('a second outcome for the same attempt, or one for an attempt not due, chan
       .thenNothingHappened();
     given([]).when(attempt(1, true)).thenNothingHappened();
   }));
+
+// ---------------------------------------------------------------- Replay
+
+const gaveUp: DeliveryEvent = { type: 'DeliveryGaveUp', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempts: 6, gaveUpAt: at } };
+const replay = (subscriptionEnabled = true) =>
+  ({ type: 'ReplayDelivery', data: { deliveryId: 'dlv_1', replayedBy: 'customer', subscriptionEnabled }, metadata: { now } }) as const;
+const replayed = (nextAttempt: number): DeliveryEvent => ({
+  type: 'DeliveryReplayed',
+  data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: nextAttempt, replayedBy: 'customer', replayedAt: at },
+});
+const succeeded = (n: number): DeliveryEvent => ({
+  type: 'DeliveryAttemptSucceeded',
+  data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: n, attemptedAt: at, statusCode: 200, error: null, durationMs: 12 },
+});
+
+test('a delivery that gave up, was delivered, canceled or withheld replays, and its attempt numbers keep counting', (t) =>
+  specification(t, () => {
+    given([started, ...failuresUpTo(6), gaveUp])
+      .when(replay())
+      .then([replayed(7)]);
+    given([started, failed(1, at), succeeded(2)])
+      .when(replay())
+      .then([replayed(3)]);
+    given([
+      started,
+      { type: 'DeliveryCanceled', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', reason: 'subscription_disabled', canceledAt: at } },
+    ])
+      .when(replay())
+      .then([replayed(1)]);
+    given([{ type: 'DeliveryWithheldForQuota', data: { ...target, withheldAt: at } }])
+      .when(replay())
+      .then([replayed(1)]);
+  }));
+
+test('replaying while a cycle runs, twice, an unknown delivery or one of a disabled subscription changes nothing', (t) =>
+  specification(t, () => {
+    given([started]).when(replay()).thenNothingHappened();
+    given([started, failed(1, at)])
+      .when(replay())
+      .thenNothingHappened();
+    given([started, ...failuresUpTo(6), gaveUp, replayed(7)])
+      .when(replay())
+      .thenNothingHappened();
+    given([]).when(replay()).thenNothingHappened();
+    given([started, ...failuresUpTo(6), gaveUp])
+      .when(replay(false))
+      .thenNothingHappened();
+  }));
+
+test('a replayed cycle follows the schedule from its own first attempt and ends after six', (t) => {
+  const cycle = [started, ...failuresUpTo(6), gaveUp, replayed(7)];
+  t.deepEqual(decide(attempt(7, false), stateAfter(cycle)), [failed(7, '2026-11-22T10:01:00.000Z')]);
+  const failuresOfCycle = [7, 8, 9, 10, 11].map((n, i) => failed(n, new Date(now.getTime() + schedule[i]!).toISOString()));
+  t.deepEqual(decide(attempt(12, false), stateAfter([...cycle, ...failuresOfCycle])), [failed(12, null)]);
+  t.deepEqual(decide(attempt(8, true), stateAfter([...cycle, failed(7, at)])), [succeeded(8)]);
+  t.deepEqual(
+    decide(
+      { type: 'GiveUp', data: { deliveryId: 'dlv_1' }, metadata: { now } },
+      stateAfter([...cycle, ...failuresOfCycle, failed(12, null)]),
+    ),
+    [{ type: 'DeliveryGaveUp', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempts: 12, gaveUpAt: at } }],
+  );
+});
