@@ -1,6 +1,12 @@
 import type { Router, RouterContext } from '@koa/router';
 import * as z from 'zod';
-import { createSubscription, disableSubscription, subscriptionHistory, TierLimitReached } from '../application/subscriptionCommands.js';
+import {
+  createSubscription,
+  disableSubscription,
+  rotateSubscriptionSecret,
+  subscriptionHistory,
+  TierLimitReached,
+} from '../application/subscriptionCommands.js';
 import { recoverSubscription } from '../delivery/replay.js';
 import { testDelivery } from '../delivery/testDelivery.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
@@ -9,6 +15,7 @@ import { RecoveryAccepted } from '../presenters/deliveryPresenter.js';
 import {
   OneSubscription,
   SECRET_NOTE,
+  SecretRotated,
   SubscriptionCreated,
   SubscriptionHistory,
   SubscriptionList,
@@ -17,11 +24,11 @@ import {
 } from '../presenters/subscriptionPresenter.js';
 import { findSubscription, listEnabledSubscriptions } from '../projections/subscriptionsReadModel.js';
 import type { AuthenticatedState } from './auth.js';
-import { ErrorBody, notFound, tierLimitReached } from './errors.js';
+import { conflict, ErrorBody, notFound, tierLimitReached } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';
 import { replayedCount } from './replayErrors.js';
 import type { RouteDependencies } from './routeDependencies.js';
-import { lookUpSubscriptionCreateFacts, RecoverBody, subscriptionCreate } from './subscriptionsSchemas.js';
+import { lookUpSubscriptionCreateFacts, RecoverBody, RotateSecretBody, subscriptionCreate } from './subscriptionsSchemas.js';
 import { validate, validateWithFacts, type Validated } from './validate.js';
 
 const IdParams = z.object({ id: z.string().meta({ example: 'sub_Jd2kq3n0v9sP1xWc7mYbAg' }) });
@@ -100,6 +107,20 @@ registerAuthenticatedPath({
   errors: [400, 404],
 });
 
+registerAuthenticatedPath({
+  method: 'post',
+  path: '/v1/subscriptions/{id}/rotate-secret',
+  summary:
+    'Give the subscription a new secret (shown only here); until `previous_secret_expires_at` every delivery is signed with both ' +
+    '(`webhook-signature` carries one `v1,` entry per secret, newest first; `X-Service-Signature-Previous` the previous one’s)',
+  request: { params: IdParams, body: { content: { 'application/json': { schema: RotateSecretBody } }, required: false } },
+  responses: {
+    200: json(SecretRotated, 'Rotated'),
+    409: json(ErrorBody, '`conflict`: the subscription is disabled'),
+  },
+  errors: [400, 404],
+});
+
 // ---------------------------------------------------------------- Routes
 
 export type SubscriptionDependencies = RouteDependencies & {
@@ -113,7 +134,7 @@ export function subscriptionRoutes(
   const validateCreate = validateWithFacts('body', lookUpSubscriptionCreateFacts({ pool, webhookPolicy }), subscriptionCreate);
 
   /** The caller's subscription named in the path; another customer's is as unknown as a missing one. */
-  const ownSubscription = async (ctx: RouterContext<AuthenticatedState>): Promise<SubscriptionView> => {
+  const ownSubscription = async <S extends AuthenticatedState>(ctx: RouterContext<S>): Promise<SubscriptionView> => {
     const subscription = await findSubscription(pool, ctx.state.caller.customerId, ctx.params.id ?? '');
     if (!subscription) throw notFound('Subscription');
     return subscription;
@@ -194,6 +215,29 @@ export function subscriptionRoutes(
       ctx.state.log.info({ subscriptionId, recovered }, 'subscription recovered');
       ctx.status = 202;
       ctx.body = { recovered, disclaimer: DISCLAIMER } satisfies z.infer<typeof RecoveryAccepted>;
+    },
+  );
+
+  router.post<AuthenticatedState & Validated<typeof RotateSecretBody>>(
+    '/v1/subscriptions/:id/rotate-secret',
+    authenticate,
+    validate('body', RotateSecretBody),
+    async (ctx) => {
+      const { id, enabled } = await ownSubscription(ctx);
+      if (!enabled) throw conflict('The subscription is disabled; it has no secret to rotate');
+      const { customerId } = ctx.state.caller;
+      const { webhookSecret, previousExpiresAt } = await rotateSubscriptionSecret(
+        { pool, eventStore, secretsKey },
+        customerId,
+        id,
+        ctx.state.input.overlap_seconds,
+      );
+      ctx.state.log.info({ subscriptionId: id }, 'subscription secret rotated');
+      ctx.body = {
+        subscription: { ...(await ownSubscription(ctx)), webhook_secret: webhookSecret },
+        previous_secret_expires_at: previousExpiresAt.getTime(),
+        disclaimer: DISCLAIMER,
+      } satisfies z.infer<typeof SecretRotated>;
     },
   );
 }

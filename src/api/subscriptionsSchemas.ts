@@ -86,3 +86,16 @@ export const RecoverBody = z
     until: z.number().int().nonnegative().optional().meta({ description: 'Unix ms, exclusive; default now' }),
   })
   .refine((body) => body.until === undefined || body.until > body.since, { message: 'must be after since', path: ['until'] });
+
+/** The body of POST /v1/subscriptions/{id}/rotate-secret (optional): how long the old secret keeps signing. */
+export const RotateSecretBody = z
+  .strictObject({
+    overlap_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(604_800)
+      .default(86_400)
+      .meta({ description: 'How long the previous secret keeps signing beside the new one, 0 to 604800 seconds (default 1 day)' }),
+  })
+  .default({ overlap_seconds: 86_400 });

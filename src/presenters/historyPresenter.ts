@@ -28,6 +28,17 @@ function presentSubscriptionEvent({ type, data }: SubscriptionEvent): Omit<Histo
       };
     case 'SubscriptionDisabled':
       return { type, time: Date.parse(data.disabledAt), data: { customer_id: data.customerId, reason: data.reason } };
+    case 'SubscriptionSecretRotated':
+      return {
+        type,
+        time: Date.parse(data.rotatedAt),
+        data: {
+          customer_id: data.customerId,
+          secret_fingerprint: data.secretFingerprint,
+          previous_fingerprint: data.previousFingerprint,
+          previous_expires_at: Date.parse(data.previousExpiresAt),
+        },
+      };
   }
 }
 
