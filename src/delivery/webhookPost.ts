@@ -13,7 +13,8 @@ export async function postWebhook(
   delivery: PayloadDelivery,
 ): Promise<SendResult> {
   const checked = checkWebhookUrl(target.url, deps.policy);
-  if (!checked.ok) return { succeeded: false, statusCode: null, error: `refused target: ${checked.reason}`, durationMs: 0 };
+  if (!checked.ok)
+    return { succeeded: false, statusCode: null, error: `refused target: ${checked.reason}`, durationMs: 0, retryAfterMs: null };
   const message =
     target.format === 'slack' ? slackMessage(event, delivery, target.language) : webhookPayload(event, delivery, target.language);
   const body = JSON.stringify(message);

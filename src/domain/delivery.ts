@@ -1,6 +1,7 @@
 import type { Command, Decider, Event } from '@event-driven-io/emmett';
 import { createHash } from 'node:crypto';
 import { commandHandlerFor, everyType } from './deciderKit.js';
+import { MAX_RETRY_AFTER_MS } from './retryAfter.js';
 
 /** Attempt 1 and the five retries of the spec's table. */
 export const MAX_ATTEMPTS = 6;
@@ -123,6 +124,8 @@ export type RecordAttempt = Command<
     succeeded: boolean;
     /** Delays before attempts 2…6, in milliseconds (DELIVERY_RETRY_SCHEDULE). */
     retrySchedule: number[];
+    /** How long a 429 or 503 asked to wait (Retry-After), in milliseconds; absent or null if it did not. */
+    retryAfterMs?: number | null;
   } & AttemptResult,
   Now
 >;
@@ -159,7 +162,7 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
         : [{ type: 'DeliveryWithheldForQuota', data: { ...target, withheldAt: at } }];
     }
     case 'RecordAttempt': {
-      const { attempt, succeeded, statusCode, error, durationMs, retrySchedule } = command.data;
+      const { attempt, succeeded, statusCode, error, durationMs, retrySchedule, retryAfterMs } = command.data;
       if (!isOpen(state) || attempt !== state.attemptsMade + 1) return [];
       const base = {
         deliveryId: state.deliveryId,
@@ -172,7 +175,9 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
       };
       if (succeeded) return [{ type: 'DeliveryAttemptSucceeded', data: base }];
       const attemptOfCycle = attempt - state.cycleStartsAfter;
-      const delay = attemptOfCycle < MAX_ATTEMPTS ? retrySchedule[attemptOfCycle - 1] : undefined;
+      const scheduled = attemptOfCycle < MAX_ATTEMPTS ? retrySchedule[attemptOfCycle - 1] : undefined;
+      // The receiver may ask for a later attempt (capped at a day), never an earlier one than the schedule's.
+      const delay = scheduled === undefined ? undefined : Math.max(scheduled, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
       const nextAttemptAt = delay === undefined ? null : new Date(command.metadata.now.getTime() + delay).toISOString();
       return [{ type: 'DeliveryAttemptFailed', data: { ...base, nextAttemptAt } }];
     }

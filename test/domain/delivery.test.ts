@@ -1,6 +1,7 @@
 import { DeciderSpecification } from '@event-driven-io/emmett';
 import test from 'ava';
 import { decide, decider, deliveryIdFor, evolve, initialState, type Delivery, type DeliveryEvent } from '../../src/domain/delivery.js';
+import { retryAfterMs } from '../../src/domain/retryAfter.js';
 import { specification } from '../support/decider.js';
 
 const given = DeciderSpecification.for(decider);
@@ -180,4 +181,31 @@ test('a replayed cycle follows the schedule from its own first attempt and ends 
     ),
     [{ type: 'DeliveryGaveUp', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempts: 12, gaveUpAt: at } }],
   );
+});
+
+// ---------------------------------------------------------------- Retry-After
+
+test('a 429 or 503 asking to wait defers the next attempt, capped at a day, never earlier than the schedule', (t) => {
+  const asking = (statusCode: number, retryAfterMs: number | null) => ({
+    ...attempt(1, false, statusCode),
+    data: { ...attempt(1, false, statusCode).data, retryAfterMs },
+  });
+  const nextAt = (statusCode: number, retryAfterMs: number | null) => {
+    const [event] = decide(asking(statusCode, retryAfterMs), stateAfter([started]));
+    return event?.type === 'DeliveryAttemptFailed' ? event.data.nextAttemptAt : undefined;
+  };
+  t.is(nextAt(429, 120_000), '2026-11-22T10:02:00.000Z');
+  t.is(nextAt(503, 10_000), '2026-11-22T10:01:00.000Z', 'the schedule stays the minimum');
+  t.is(nextAt(503, 3 * 24 * 3_600_000), '2026-11-23T10:00:00.000Z', 'at most 24 hours after the failed attempt');
+  t.is(nextAt(503, null), '2026-11-22T10:01:00.000Z');
+});
+
+test('Retry-After is read as seconds or an HTTP date, only on 429 and 503', (t) => {
+  const now = Date.parse('2026-11-22T10:00:00.000Z');
+  t.is(retryAfterMs(429, '2', now), 2_000);
+  t.is(retryAfterMs(503, 'Sun, 22 Nov 2026 10:05:00 GMT', now), 300_000);
+  t.is(retryAfterMs(503, 'Sun, 22 Nov 2026 09:00:00 GMT', now), 0);
+  t.is(retryAfterMs(500, '2', now), null);
+  t.is(retryAfterMs(429, 'soon', now), null);
+  t.is(retryAfterMs(429, undefined, now), null);
 });
