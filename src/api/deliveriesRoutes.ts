@@ -8,6 +8,7 @@ import type { AuthenticatedState } from './auth.js';
 import { DeliveriesQuery } from './deliveriesSchemas.js';
 import { ErrorBody, notFound } from './errors.js';
 import { json, pageOf, registerAuthenticatedPath } from './openapi.js';
+import { IdempotencyHeaders, idempotent } from './idempotency.js';
 import { replayedCount } from './replayErrors.js';
 import type { RouteDependencies } from './routeDependencies.js';
 import { continueAfter, DEFAULT_PAGE_LIMIT, validate, type Validated } from './validate.js';
@@ -37,16 +38,20 @@ registerAuthenticatedPath({
   summary:
     'Replay a delivery: back to `pending`, a new cycle of up to six attempts whose numbers keep counting (7, 8, …), ' +
     'the same `webhook-id`; from `gave_up`, `delivered`, `canceled` or `quota_exceeded`; counts one delivery against the monthly quota',
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: z.object({ id: z.string() }), headers: IdempotencyHeaders },
   responses: {
     202: json(DeliveryReplayAccepted, 'Replaying'),
     402: json(ErrorBody, '`tier_limit_reached`: the monthly delivery quota is used up'),
-    409: json(ErrorBody, '`conflict`: the delivery is in progress (`pending`, `failed`) or its subscription is disabled'),
+    409: json(
+      ErrorBody,
+      '`conflict`: the delivery is in progress (`pending`, `failed`) or its subscription is disabled; ' +
+        '`idempotency_conflict`: the Idempotency-Key came with another body',
+    ),
   },
   errors: [404],
 });
 
-export function deliveriesRoutes(router: Router, { pool, eventStore, authenticate }: RouteDependencies): void {
+export function deliveriesRoutes(router: Router, { pool, eventStore, secretsKey, authenticate }: RouteDependencies): void {
   router.get<AuthenticatedState & Validated<typeof DeliveriesQuery>>(
     '/v1/deliveries',
     authenticate,
@@ -66,7 +71,7 @@ export function deliveriesRoutes(router: Router, { pool, eventStore, authenticat
     ctx.body = { delivery, attempts: await listAttempts(pool, delivery.id), disclaimer: DISCLAIMER } satisfies z.infer<typeof OneDelivery>;
   });
 
-  router.post<AuthenticatedState>('/v1/deliveries/:id/replay', authenticate, async (ctx) => {
+  router.post<AuthenticatedState>('/v1/deliveries/:id/replay', authenticate, idempotent({ pool, secretsKey }), async (ctx) => {
     const { customerId } = ctx.state.caller;
     const id = ctx.params.id ?? '';
     replayedCount(await replayDelivery({ pool, eventStore }, id, { replayedBy: 'customer', customerId }), 'Delivery');

@@ -26,6 +26,7 @@ import { findSubscription, listEnabledSubscriptions } from '../projections/subsc
 import type { AuthenticatedState } from './auth.js';
 import { conflict, ErrorBody, notFound, tierLimitReached } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';
+import { IdempotencyHeaders, idempotent } from './idempotency.js';
 import { replayedCount } from './replayErrors.js';
 import type { RouteDependencies } from './routeDependencies.js';
 import { lookUpSubscriptionCreateFacts, RecoverBody, RotateSecretBody, subscriptionCreate } from './subscriptionsSchemas.js';
@@ -39,10 +40,11 @@ registerAuthenticatedPath({
   method: 'post',
   path: '/v1/subscriptions',
   summary: 'Create a webhook subscription; the response carries its signing secret, once',
-  request: { body: { content: { 'application/json': { schema: subscriptionCreate() } }, required: true } },
+  request: { headers: IdempotencyHeaders, body: { content: { 'application/json': { schema: subscriptionCreate() } }, required: true } },
   responses: {
     201: json(SubscriptionCreated, 'Created; `subscription.webhook_secret` is never shown again'),
     402: json(ErrorBody, '`tier_limit_reached`: the enabled subscriptions use up the tier’s limit'),
+    409: json(ErrorBody, '`idempotency_conflict`: the Idempotency-Key came with another body'),
   },
   errors: [400],
 });
@@ -98,11 +100,15 @@ registerAuthenticatedPath({
   method: 'post',
   path: '/v1/subscriptions/{id}/recover',
   summary: 'Replay every `gave_up` delivery of the subscription created in [since, until), as `POST /v1/deliveries/{id}/replay` does',
-  request: { params: IdParams, body: { content: { 'application/json': { schema: RecoverBody } }, required: true } },
+  request: {
+    params: IdParams,
+    headers: IdempotencyHeaders,
+    body: { content: { 'application/json': { schema: RecoverBody } }, required: true },
+  },
   responses: {
     202: json(RecoveryAccepted, 'Replaying'),
     402: json(ErrorBody, '`tier_limit_reached`: the monthly delivery quota is used up'),
-    409: json(ErrorBody, '`conflict`: the subscription is disabled'),
+    409: json(ErrorBody, '`conflict`: the subscription is disabled; `idempotency_conflict`: the Idempotency-Key came with another body'),
   },
   errors: [400, 404],
 });
@@ -113,10 +119,14 @@ registerAuthenticatedPath({
   summary:
     'Give the subscription a new secret (shown only here); until `previous_secret_expires_at` every delivery is signed with both ' +
     '(`webhook-signature` carries one `v1,` entry per secret, newest first; `X-Service-Signature-Previous` the previous one’s)',
-  request: { params: IdParams, body: { content: { 'application/json': { schema: RotateSecretBody } }, required: false } },
+  request: {
+    params: IdParams,
+    headers: IdempotencyHeaders,
+    body: { content: { 'application/json': { schema: RotateSecretBody } }, required: false },
+  },
   responses: {
     200: json(SecretRotated, 'Rotated'),
-    409: json(ErrorBody, '`conflict`: the subscription is disabled'),
+    409: json(ErrorBody, '`conflict`: the subscription is disabled; `idempotency_conflict`: the Idempotency-Key came with another body'),
   },
   errors: [400, 404],
 });
@@ -131,6 +141,7 @@ export function subscriptionRoutes(
   router: Router,
   { pool, eventStore, secretsKey, sender, webhookPolicy, authenticate }: SubscriptionDependencies,
 ): void {
+  const idempotency = idempotent({ pool, secretsKey });
   const validateCreate = validateWithFacts('body', lookUpSubscriptionCreateFacts({ pool, webhookPolicy }), subscriptionCreate);
 
   /** The caller's subscription named in the path; another customer's is as unknown as a missing one. */
@@ -143,6 +154,7 @@ export function subscriptionRoutes(
   router.post<AuthenticatedState & Validated<ReturnType<typeof subscriptionCreate>>>(
     '/v1/subscriptions',
     authenticate,
+    idempotency,
     validateCreate,
     async (ctx) => {
       const input = ctx.state.input;
@@ -206,6 +218,7 @@ export function subscriptionRoutes(
   router.post<AuthenticatedState & Validated<typeof RecoverBody>>(
     '/v1/subscriptions/:id/recover',
     authenticate,
+    idempotency,
     validate('body', RecoverBody),
     async (ctx) => {
       const subscriptionId = ctx.params.id ?? '';
@@ -221,6 +234,7 @@ export function subscriptionRoutes(
   router.post<AuthenticatedState & Validated<typeof RotateSecretBody>>(
     '/v1/subscriptions/:id/rotate-secret',
     authenticate,
+    idempotency,
     validate('body', RotateSecretBody),
     async (ctx) => {
       const { id, enabled } = await ownSubscription(ctx);

@@ -52,12 +52,13 @@ export const generateWebhookSecret = (): string => randomBytes(32).toString('hex
 /** What the event log records instead of the secret: enough to tell which secret was issued. */
 export const secretFingerprint = (secret: string): string => `sha256:${createHash('sha256').update(secret, 'ascii').digest('hex')}`;
 
-type Sealed = { key_id: string; nonce: Buffer; ciphertext: Buffer; auth_tag: Buffer };
+/** A text sealed under SECRETS_KEY, as stored: secrets, and stored answers that carry one. */
+export type Sealed = { key_id: string; nonce: Buffer; ciphertext: Buffer; auth_tag: Buffer };
 
 /** The associated data of a subscription's previous secret: a sealed current one does not open as the previous. */
 const previousOf = (subscriptionId: string) => `${subscriptionId}#previous`;
 
-function seal({ id, key }: SecretsKey, associatedData: string, secret: string): Sealed {
+export function seal({ id, key }: SecretsKey, associatedData: string, secret: string): Sealed {
   const nonce = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
@@ -65,7 +66,7 @@ function seal({ id, key }: SecretsKey, associatedData: string, secret: string): 
   return { key_id: id, nonce, ciphertext, auth_tag: cipher.getAuthTag() };
 }
 
-function open({ id, key }: SecretsKey, associatedData: string, sealed: Sealed): string {
+export function open({ id, key }: SecretsKey, associatedData: string, sealed: Sealed): string {
   if (sealed.key_id !== id) {
     throw new Error(`the webhook secret of ${associatedData} was sealed with key ${sealed.key_id}, not the configured SECRETS_KEY (${id})`);
   }
