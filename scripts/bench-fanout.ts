@@ -130,7 +130,7 @@ async function main() {
               webhookPayload(testPayloadEvent(new Date()), { id: deliveryId, attempt: 1, subscription_id: subscriptionIds[i]! }, 'both'),
             );
             const headers = {
-              ...signatureHeaders({ secret: secrets[i]!, messageId: deliveryId, body, timestamp: new Date() }),
+              ...signatureHeaders({ secrets: [secrets[i]!.current], messageId: deliveryId, body, timestamp: new Date() }),
               'X-Service-Delivery': deliveryId,
             };
             await sender.send(`${receiver.url}?loop-${i}`, body, headers);

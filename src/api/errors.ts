@@ -64,6 +64,9 @@ export const tierLimitReached = (details: { tier: string; limit: number; enabled
       'delete one (DELETE /v1/subscriptions/{id}) or move to a larger tier',
     details,
   );
+export const conflict = (message: string, details?: Record<string, unknown>) => fail(409, message, details);
+export const monthlyDeliveriesUsedUp = () =>
+  new ApiError(402, 'tier_limit_reached', 'The monthly delivery quota of this account is used up; a replay counts one delivery');
 export const unsupportedMediaType = () => fail(415, 'Request bodies must be JSON (Content-Type: application/json)');
 export const payloadTooLarge = () => fail(413, 'The request body is larger than 256 KiB');
 export const badPaymentSignature = () =>

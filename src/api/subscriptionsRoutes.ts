@@ -1,12 +1,21 @@
 import type { Router, RouterContext } from '@koa/router';
 import * as z from 'zod';
-import { createSubscription, disableSubscription, subscriptionHistory, TierLimitReached } from '../application/subscriptionCommands.js';
+import {
+  createSubscription,
+  disableSubscription,
+  rotateSubscriptionSecret,
+  subscriptionHistory,
+  TierLimitReached,
+} from '../application/subscriptionCommands.js';
+import { recoverSubscription } from '../delivery/replay.js';
 import { testDelivery } from '../delivery/testDelivery.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import type { TargetPolicy } from '../domain/webhookTarget.js';
+import { RecoveryAccepted } from '../presenters/deliveryPresenter.js';
 import {
   OneSubscription,
   SECRET_NOTE,
+  SecretRotated,
   SubscriptionCreated,
   SubscriptionHistory,
   SubscriptionList,
@@ -15,11 +24,13 @@ import {
 } from '../presenters/subscriptionPresenter.js';
 import { findSubscription, listEnabledSubscriptions } from '../projections/subscriptionsReadModel.js';
 import type { AuthenticatedState } from './auth.js';
-import { ErrorBody, notFound, tierLimitReached } from './errors.js';
+import { conflict, ErrorBody, notFound, tierLimitReached } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';
+import { IdempotencyHeaders, idempotent } from './idempotency.js';
+import { replayedCount } from './replayErrors.js';
 import type { RouteDependencies } from './routeDependencies.js';
-import { lookUpSubscriptionCreateFacts, subscriptionCreate } from './subscriptionsSchemas.js';
-import { validateWithFacts, type Validated } from './validate.js';
+import { lookUpSubscriptionCreateFacts, RecoverBody, RotateSecretBody, subscriptionCreate } from './subscriptionsSchemas.js';
+import { validate, validateWithFacts, type Validated } from './validate.js';
 
 const IdParams = z.object({ id: z.string().meta({ example: 'sub_Jd2kq3n0v9sP1xWc7mYbAg' }) });
 
@@ -29,10 +40,11 @@ registerAuthenticatedPath({
   method: 'post',
   path: '/v1/subscriptions',
   summary: 'Create a webhook subscription; the response carries its signing secret, once',
-  request: { body: { content: { 'application/json': { schema: subscriptionCreate() } }, required: true } },
+  request: { headers: IdempotencyHeaders, body: { content: { 'application/json': { schema: subscriptionCreate() } }, required: true } },
   responses: {
     201: json(SubscriptionCreated, 'Created; `subscription.webhook_secret` is never shown again'),
     402: json(ErrorBody, '`tier_limit_reached`: the enabled subscriptions use up the tier’s limit'),
+    409: json(ErrorBody, '`idempotency_conflict`: the Idempotency-Key came with another body'),
   },
   errors: [400],
 });
@@ -84,6 +96,41 @@ registerOwnSubscriptionPath(
   json(TestDeliveryResult, 'How the attempt went'),
 );
 
+registerAuthenticatedPath({
+  method: 'post',
+  path: '/v1/subscriptions/{id}/recover',
+  summary: 'Replay every `gave_up` delivery of the subscription created in [since, until), as `POST /v1/deliveries/{id}/replay` does',
+  request: {
+    params: IdParams,
+    headers: IdempotencyHeaders,
+    body: { content: { 'application/json': { schema: RecoverBody } }, required: true },
+  },
+  responses: {
+    202: json(RecoveryAccepted, 'Replaying'),
+    402: json(ErrorBody, '`tier_limit_reached`: the monthly delivery quota is used up'),
+    409: json(ErrorBody, '`conflict`: the subscription is disabled; `idempotency_conflict`: the Idempotency-Key came with another body'),
+  },
+  errors: [400, 404],
+});
+
+registerAuthenticatedPath({
+  method: 'post',
+  path: '/v1/subscriptions/{id}/rotate-secret',
+  summary:
+    'Give the subscription a new secret (shown only here); until `previous_secret_expires_at` every delivery is signed with both ' +
+    '(`webhook-signature` carries one `v1,` entry per secret, newest first; `X-Service-Signature-Previous` the previous one’s)',
+  request: {
+    params: IdParams,
+    headers: IdempotencyHeaders,
+    body: { content: { 'application/json': { schema: RotateSecretBody } }, required: false },
+  },
+  responses: {
+    200: json(SecretRotated, 'Rotated'),
+    409: json(ErrorBody, '`conflict`: the subscription is disabled; `idempotency_conflict`: the Idempotency-Key came with another body'),
+  },
+  errors: [400, 404],
+});
+
 // ---------------------------------------------------------------- Routes
 
 export type SubscriptionDependencies = RouteDependencies & {
@@ -94,10 +141,11 @@ export function subscriptionRoutes(
   router: Router,
   { pool, eventStore, secretsKey, sender, webhookPolicy, authenticate }: SubscriptionDependencies,
 ): void {
+  const idempotency = idempotent({ pool, secretsKey });
   const validateCreate = validateWithFacts('body', lookUpSubscriptionCreateFacts({ pool, webhookPolicy }), subscriptionCreate);
 
   /** The caller's subscription named in the path; another customer's is as unknown as a missing one. */
-  const ownSubscription = async (ctx: RouterContext<AuthenticatedState>): Promise<SubscriptionView> => {
+  const ownSubscription = async <S extends AuthenticatedState>(ctx: RouterContext<S>): Promise<SubscriptionView> => {
     const subscription = await findSubscription(pool, ctx.state.caller.customerId, ctx.params.id ?? '');
     if (!subscription) throw notFound('Subscription');
     return subscription;
@@ -106,6 +154,7 @@ export function subscriptionRoutes(
   router.post<AuthenticatedState & Validated<ReturnType<typeof subscriptionCreate>>>(
     '/v1/subscriptions',
     authenticate,
+    idempotency,
     validateCreate,
     async (ctx) => {
       const input = ctx.state.input;
@@ -165,4 +214,44 @@ export function subscriptionRoutes(
       typeof SubscriptionHistory
     >;
   });
+
+  router.post<AuthenticatedState & Validated<typeof RecoverBody>>(
+    '/v1/subscriptions/:id/recover',
+    authenticate,
+    idempotency,
+    validate('body', RecoverBody),
+    async (ctx) => {
+      const subscriptionId = ctx.params.id ?? '';
+      const range = ctx.state.input;
+      const by = { replayedBy: 'customer' as const, customerId: ctx.state.caller.customerId };
+      const recovered = replayedCount(await recoverSubscription({ pool, eventStore }, subscriptionId, range, by), 'Subscription');
+      ctx.state.log.info({ subscriptionId, recovered }, 'subscription recovered');
+      ctx.status = 202;
+      ctx.body = { recovered, disclaimer: DISCLAIMER } satisfies z.infer<typeof RecoveryAccepted>;
+    },
+  );
+
+  router.post<AuthenticatedState & Validated<typeof RotateSecretBody>>(
+    '/v1/subscriptions/:id/rotate-secret',
+    authenticate,
+    idempotency,
+    validate('body', RotateSecretBody),
+    async (ctx) => {
+      const { id, enabled } = await ownSubscription(ctx);
+      if (!enabled) throw conflict('The subscription is disabled; it has no secret to rotate');
+      const { customerId } = ctx.state.caller;
+      const { webhookSecret, previousExpiresAt } = await rotateSubscriptionSecret(
+        { pool, eventStore, secretsKey },
+        customerId,
+        id,
+        ctx.state.input.overlap_seconds,
+      );
+      ctx.state.log.info({ subscriptionId: id }, 'subscription secret rotated');
+      ctx.body = {
+        subscription: { ...(await ownSubscription(ctx)), webhook_secret: webhookSecret },
+        previous_secret_expires_at: previousExpiresAt.getTime(),
+        disclaimer: DISCLAIMER,
+      } satisfies z.infer<typeof SecretRotated>;
+    },
+  );
 }

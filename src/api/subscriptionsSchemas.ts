@@ -70,3 +70,32 @@ export const lookUpSubscriptionCreateFacts =
       unknownSources: (checked) => [...new Set(checked)].filter((id) => unknown.has(id)),
     };
   };
+
+/** How far back a recovery may reach (decisions.md, "Version 1.1: delivery operations"). */
+export const RECOVERY_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The body of POST /v1/subscriptions/{id}/recover: [since, until) in Unix ms. */
+export const RecoverBody = z
+  .strictObject({
+    since: z
+      .number()
+      .int()
+      .nonnegative()
+      .refine((since) => since >= Date.now() - RECOVERY_WINDOW_MS, 'must be at most 14 days ago')
+      .meta({ description: 'Unix ms, at most 14 days ago' }),
+    until: z.number().int().nonnegative().optional().meta({ description: 'Unix ms, exclusive; default now' }),
+  })
+  .refine((body) => body.until === undefined || body.until > body.since, { message: 'must be after since', path: ['until'] });
+
+/** The body of POST /v1/subscriptions/{id}/rotate-secret (optional): how long the old secret keeps signing. */
+export const RotateSecretBody = z
+  .strictObject({
+    overlap_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(604_800)
+      .default(86_400)
+      .meta({ description: 'How long the previous secret keeps signing beside the new one, 0 to 604800 seconds (default 1 day)' }),
+  })
+  .default({ overlap_seconds: 86_400 });

@@ -12,7 +12,13 @@ import { presentSubscriptionHistory, type HistoryEntry } from '../presenters/his
 import { listEnabledSubscriptions, subscriptionAllowance } from '../projections/subscriptionsReadModel.js';
 import { eventStoreOnClient, type EventStore } from '../eventStore/eventStore.js';
 import { systemClock, type Clock } from './clock.js';
-import { generateWebhookSecret, secretFingerprint, storeWebhookSecret, type SecretsKey } from './subscriptionSecrets.js';
+import {
+  generateWebhookSecret,
+  rotateWebhookSecret,
+  secretFingerprint,
+  storeWebhookSecret,
+  type SecretsKey,
+} from './subscriptionSecrets.js';
 
 // The edge of the subscription commands: ids, the secret, the clock and the tier limit (which spans
 // all of a customer's subscription streams) come from here, the rules of one subscription from the
@@ -56,6 +62,40 @@ export async function createSubscription(
     });
   });
   return { subscriptionId, webhookSecret };
+}
+
+/**
+ * Gives the customer's enabled subscription a new secret; the one it replaces keeps signing for
+ * `overlapSeconds`. Under the subscription's lock, so two rotations cannot interleave. The secret is
+ * stored before the append, as at creation: a failed append leaves the new secret stored with the
+ * old still signing, and the customer, who got an error, rotates again. The caller checks that the
+ * subscription is the customer's and enabled; the decider refuses otherwise.
+ */
+export async function rotateSubscriptionSecret(
+  { pool, eventStore, secretsKey }: { pool: pg.Pool; eventStore: EventStore; secretsKey: SecretsKey },
+  customerId: string,
+  subscriptionId: string,
+  overlapSeconds: number,
+  clock: Clock = systemClock,
+): Promise<{ webhookSecret: string; previousExpiresAt: Date }> {
+  const webhookSecret = generateWebhookSecret();
+  const now = clock();
+  const previousExpiresAt = new Date(now.getTime() + overlapSeconds * 1000);
+  await withAdvisoryLock(pool, `regfeed:subscription-secret:${subscriptionId}`, async (client) => {
+    const { previousFingerprint } = await rotateWebhookSecret(
+      client,
+      secretsKey,
+      subscriptionId,
+      webhookSecret,
+      previousExpiresAt.getTime(),
+    );
+    await handleSubscriptionCommand(eventStoreOnClient(eventStore, pool, client), subscriptionId, {
+      type: 'RotateSecret',
+      data: { subscriptionId, customerId, secretFingerprint: secretFingerprint(webhookSecret), previousFingerprint, previousExpiresAt },
+      metadata: { now },
+    });
+  });
+  return { webhookSecret, previousExpiresAt };
 }
 
 /** Disables (soft-deletes) the customer's subscription; a second call changes nothing. */

@@ -52,22 +52,26 @@ export const generateWebhookSecret = (): string => randomBytes(32).toString('hex
 /** What the event log records instead of the secret: enough to tell which secret was issued. */
 export const secretFingerprint = (secret: string): string => `sha256:${createHash('sha256').update(secret, 'ascii').digest('hex')}`;
 
-type Sealed = { key_id: string; nonce: Buffer; ciphertext: Buffer; auth_tag: Buffer };
+/** A text sealed under SECRETS_KEY, as stored: secrets, and stored answers that carry one. */
+export type Sealed = { key_id: string; nonce: Buffer; ciphertext: Buffer; auth_tag: Buffer };
 
-function seal({ id, key }: SecretsKey, subscriptionId: string, secret: string): Sealed {
+/** The associated data of a subscription's previous secret: a sealed current one does not open as the previous. */
+const previousOf = (subscriptionId: string) => `${subscriptionId}#previous`;
+
+export function seal({ id, key }: SecretsKey, associatedData: string, secret: string): Sealed {
   const nonce = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  cipher.setAAD(Buffer.from(subscriptionId, 'utf8'));
+  cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
   return { key_id: id, nonce, ciphertext, auth_tag: cipher.getAuthTag() };
 }
 
-function open({ id, key }: SecretsKey, subscriptionId: string, sealed: Sealed): string {
+export function open({ id, key }: SecretsKey, associatedData: string, sealed: Sealed): string {
   if (sealed.key_id !== id) {
-    throw new Error(`the webhook secret of ${subscriptionId} was sealed with key ${sealed.key_id}, not the configured SECRETS_KEY (${id})`);
+    throw new Error(`the webhook secret of ${associatedData} was sealed with key ${sealed.key_id}, not the configured SECRETS_KEY (${id})`);
   }
   const decipher = createDecipheriv('aes-256-gcm', key, sealed.nonce);
-  decipher.setAAD(Buffer.from(subscriptionId, 'utf8'));
+  decipher.setAAD(Buffer.from(associatedData, 'utf8'));
   decipher.setAuthTag(sealed.auth_tag);
   return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]).toString('utf8');
 }
@@ -83,16 +87,80 @@ export async function storeWebhookSecret(db: Queryable, key: SecretsKey, subscri
   ]);
 }
 
-/** The plaintext secret that signs the subscription's deliveries; undefined for an unknown id. */
-export async function loadWebhookSecret(db: Queryable, key: SecretsKey, subscriptionId: string): Promise<string | undefined> {
+/** A subscription's secrets: the current one, and the one a rotation replaced while it still signs. */
+export type SigningSecrets = { current: string; previous: { secret: string; expiresAt: number } | null; generation: number };
+
+/** The secrets that sign at `now`, newest first. */
+export const liveSecrets = (secrets: SigningSecrets, now = Date.now()): string[] =>
+  secrets.previous && secrets.previous.expiresAt > now ? [secrets.current, secrets.previous.secret] : [secrets.current];
+
+/** The secrets that sign the subscription's deliveries; undefined for an unknown id. */
+export async function loadWebhookSecret(db: Queryable, key: SecretsKey, subscriptionId: string): Promise<SigningSecrets | undefined> {
   return (await loadWebhookSecrets(db, key, [subscriptionId])).get(subscriptionId);
 }
 
 /** The secrets of many subscriptions in one read, by subscription id; unknown ids are left out. */
-export async function loadWebhookSecrets(db: Queryable, key: SecretsKey, subscriptionIds: string[]): Promise<Map<string, string>> {
+export async function loadWebhookSecrets(db: Queryable, key: SecretsKey, subscriptionIds: string[]): Promise<Map<string, SigningSecrets>> {
   const { rows } = await db.query(
-    `SELECT subscription_id, key_id, nonce, ciphertext, auth_tag FROM subscription_secrets WHERE subscription_id = ANY ($1)`,
+    `SELECT subscription_id, key_id, nonce, ciphertext, auth_tag, generation, previous_key_id, previous_nonce, previous_ciphertext,
+            previous_auth_tag, previous_expires_at::float8 AS previous_expires_at
+     FROM subscription_secrets WHERE subscription_id = ANY ($1)`,
     [subscriptionIds],
   );
-  return new Map(rows.map((row) => [row.subscription_id, open(key, row.subscription_id, row)]));
+  return new Map(
+    rows.map((row) => [
+      row.subscription_id,
+      {
+        current: open(key, row.subscription_id, row),
+        generation: row.generation,
+        previous:
+          row.previous_ciphertext === null
+            ? null
+            : {
+                secret: open(key, previousOf(row.subscription_id), {
+                  key_id: row.previous_key_id,
+                  nonce: row.previous_nonce,
+                  ciphertext: row.previous_ciphertext,
+                  auth_tag: row.previous_auth_tag,
+                }),
+                expiresAt: row.previous_expires_at,
+              },
+      },
+    ]),
+  );
+}
+
+/**
+ * Makes `secret` the current one; the one it replaces signs too until `previousExpiresAt`. A
+ * previous secret still live is dropped: at most two secrets are live.
+ */
+export async function rotateWebhookSecret(
+  db: Queryable,
+  key: SecretsKey,
+  subscriptionId: string,
+  secret: string,
+  previousExpiresAt: number,
+): Promise<{ previousFingerprint: string }> {
+  const current = await loadWebhookSecret(db, key, subscriptionId);
+  if (!current) throw new Error(`${subscriptionId} has no secret`);
+  const sealed = seal(key, subscriptionId, secret);
+  const previous = seal(key, previousOf(subscriptionId), current.current);
+  await db.query(
+    `UPDATE subscription_secrets SET key_id = $2, nonce = $3, ciphertext = $4, auth_tag = $5, generation = generation + 1,
+       previous_key_id = $6, previous_nonce = $7, previous_ciphertext = $8, previous_auth_tag = $9, previous_expires_at = $10
+     WHERE subscription_id = $1`,
+    [
+      subscriptionId,
+      sealed.key_id,
+      sealed.nonce,
+      sealed.ciphertext,
+      sealed.auth_tag,
+      previous.key_id,
+      previous.nonce,
+      previous.ciphertext,
+      previous.auth_tag,
+      previousExpiresAt,
+    ],
+  );
+  return { previousFingerprint: secretFingerprint(current.current) };
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SecretsKey } from '../application/subscriptionSecrets.js';
+import { liveSecrets, type SecretsKey, type SigningSecrets } from '../application/subscriptionSecrets.js';
 import { handleDeliveryCommand, type DeliveryCommand } from '../domain/delivery.js';
 import type { PayloadDelivery } from '../domain/webhookPayload.js';
 import type { TargetPolicy } from '../domain/webhookTarget.js';
@@ -40,7 +40,12 @@ const hostOf = (url: string): string => {
 };
 
 /** One attempt job with what making it needs: its delivery's state and its subscription's secret. */
-export type PreparedAttempt = { deliveryId: string; attempt: number; context: AttemptContext | undefined; secret: string | undefined };
+export type PreparedAttempt = {
+  deliveryId: string;
+  attempt: number;
+  context: AttemptContext | undefined;
+  secret: SigningSecrets | undefined;
+};
 
 /** Reads the state of many attempts at once, in two queries (the delivery rows, the secrets the worker lacks). */
 export async function prepareAttempts(
@@ -53,7 +58,10 @@ export async function prepareAttempts(
     deps.pool,
     jobs.map((job) => job.deliveryId),
   );
-  const secrets = await secretsOf(deps, [...new Set([...contexts.values()].map((context) => context.subscription_id))]);
+  const secrets = await secretsOf(
+    deps,
+    new Map([...contexts.values()].map((context) => [context.subscription_id, context.secret_generation])),
+  );
   return jobs.map(({ deliveryId, attempt }) => {
     const context = contexts.get(deliveryId);
     return { deliveryId, attempt, context, secret: context && secrets.get(context.subscription_id) };
@@ -110,12 +118,17 @@ export const recordAttempts = (deps: { eventStore: EventStore; pool: pg.Pool }, 
 async function sendAttempt(
   deps: DeliveryDependencies,
   context: AttemptContext,
-  secret: string | undefined,
+  secret: SigningSecrets | undefined,
   delivery: PayloadDelivery,
 ): Promise<SendResult> {
   const event = await deps.caches.events.fetch(`${context.event_id}:${context.event_version}`, { context: deps.eventStore });
   if (!event || !secret) throw new Error(`${delivery.id}: its event version or its subscription's secret is missing`);
-  return postWebhook(deps, { url: context.webhook_url, secret, language: context.language, format: context.format }, event, delivery);
+  return postWebhook(
+    deps,
+    { url: context.webhook_url, secrets: liveSecrets(secret), language: context.language, format: context.format },
+    event,
+    delivery,
+  );
 }
 
 /** The last attempt failed: the delivery gives up (its decider does nothing unless it is exhausted). */

@@ -46,6 +46,12 @@ export const deliveryReactions = {
     data: { deliveryId: data.deliveryId, attempt: 1 } satisfies AttemptJob,
     dueAt: data.startedAt,
   }),
+  DeliveryReplayed: ({ data }) => ({
+    queue: QUEUES.attempt,
+    key: jobKeys.attempt(data.deliveryId, data.attempt),
+    data: { deliveryId: data.deliveryId, attempt: data.attempt } satisfies AttemptJob,
+    dueAt: data.replayedAt,
+  }),
   DeliveryAttemptFailed: ({ data: { deliveryId, attempt, nextAttemptAt, attemptedAt } }) =>
     nextAttemptAt
       ? {

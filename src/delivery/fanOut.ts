@@ -10,7 +10,7 @@ import { eventAtVersion } from './eventVersion.js';
  * Takes up to `wanted` deliveries from the customer's monthly quota in one step, and says how many
  * it got. The counter row's lock keeps concurrent fan-outs exact.
  */
-async function takeMonthlyQuota(pool: pg.Pool, customerId: string, wanted: number, limit: number): Promise<number> {
+export async function takeMonthlyQuota(pool: pg.Pool, customerId: string, wanted: number, limit: number): Promise<number> {
   // In SET, u.used is the count before this take; last_granted records what the take got.
   const { rows } = await pool.query(
     `INSERT INTO delivery_usage_monthly AS u (customer_id, month, used, last_granted)

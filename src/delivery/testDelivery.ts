@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { loadWebhookSecret, type SecretsKey } from '../application/subscriptionSecrets.js';
+import { liveSecrets, loadWebhookSecret, type SecretsKey } from '../application/subscriptionSecrets.js';
 import { newId } from '../domain/ids.js';
 import type { DeliveryFormat, Language } from '../domain/vocabulary.js';
 import { testPayloadEvent } from '../domain/webhookPayload.js';
@@ -15,12 +15,12 @@ export async function testDelivery(
   deps: { sender: WebhookSender; policy: TargetPolicy; pool: pg.Pool; secretsKey: SecretsKey },
   subscription: { id: string; webhook_url: string; language: Language; format: DeliveryFormat },
 ) {
-  const secret = await loadWebhookSecret(deps.pool, deps.secretsKey, subscription.id);
-  if (!secret) throw new Error(`${subscription.id} has no secret`);
+  const secrets = await loadWebhookSecret(deps.pool, deps.secretsKey, subscription.id);
+  if (!secrets) throw new Error(`${subscription.id} has no secret`);
   const id = newId('dlv');
   const result = await postWebhook(
     deps,
-    { url: subscription.webhook_url, secret, language: subscription.language, format: subscription.format },
+    { url: subscription.webhook_url, secrets: liveSecrets(secrets), language: subscription.language, format: subscription.format },
     testPayloadEvent(new Date()),
     {
       id,

@@ -8,17 +8,18 @@ import type { SendResult, WebhookSender } from './webhookSender.js';
 /** Signs and posts one payload; nothing is recorded here. */
 export async function postWebhook(
   deps: { sender: WebhookSender; policy: TargetPolicy },
-  target: { url: string; secret: string; language: Language; format: DeliveryFormat },
+  target: { url: string; secrets: string[]; language: Language; format: DeliveryFormat },
   event: PayloadEvent,
   delivery: PayloadDelivery,
 ): Promise<SendResult> {
   const checked = checkWebhookUrl(target.url, deps.policy);
-  if (!checked.ok) return { succeeded: false, statusCode: null, error: `refused target: ${checked.reason}`, durationMs: 0 };
+  if (!checked.ok)
+    return { succeeded: false, statusCode: null, error: `refused target: ${checked.reason}`, durationMs: 0, retryAfterMs: null };
   const message =
     target.format === 'slack' ? slackMessage(event, delivery, target.language) : webhookPayload(event, delivery, target.language);
   const body = JSON.stringify(message);
   const headers = {
-    ...signatureHeaders({ secret: target.secret, messageId: delivery.id, body, timestamp: new Date() }),
+    ...signatureHeaders({ secrets: target.secrets, messageId: delivery.id, body, timestamp: new Date() }),
     'X-Service-Delivery': delivery.id,
     'X-Service-Event': event.id,
     'X-Service-Attempt': String(delivery.attempt),

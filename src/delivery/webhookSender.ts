@@ -1,3 +1,4 @@
+import { retryAfterMs } from '../domain/retryAfter.js';
 import { isIP } from 'node:net';
 import { Agent, buildConnector, request } from 'undici';
 import { checkAddress, checkHostAddresses, type TargetPolicy } from '../domain/webhookTarget.js';
@@ -6,7 +7,14 @@ export const USER_AGENT = 'regfeed-webhooks/0.1.0';
 /** Enough of a receiver's answer to finish the exchange; the rest is never read. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
-export type SendResult = { succeeded: boolean; statusCode: number | null; error: string | null; durationMs: number };
+/** `retryAfterMs`: how long a 429 or 503 asked to wait (its Retry-After), else null. */
+export type SendResult = {
+  succeeded: boolean;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  retryAfterMs: number | null;
+};
 
 export type WebhookSender = {
   send: (url: string, body: string, headers: Record<string, string>) => Promise<SendResult>;
@@ -69,9 +77,16 @@ export function createWebhookSender(policy: TargetPolicy, timeoutMs: number): We
         }
       }
       const succeeded = response.statusCode >= 200 && response.statusCode < 300;
-      return { succeeded, statusCode: response.statusCode, error: succeeded ? null : `HTTP ${response.statusCode}`, durationMs: elapsed() };
+      const retryAfter = response.headers['retry-after'];
+      return {
+        succeeded,
+        statusCode: response.statusCode,
+        error: succeeded ? null : `HTTP ${response.statusCode}`,
+        durationMs: elapsed(),
+        retryAfterMs: retryAfterMs(response.statusCode, Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, Date.now()),
+      };
     } catch (error) {
-      return { succeeded: false, statusCode: null, error: describe(error), durationMs: elapsed() };
+      return { succeeded: false, statusCode: null, error: describe(error), durationMs: elapsed(), retryAfterMs: null };
     }
   };
 

@@ -1,13 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import { loadWebhookSecrets, type SecretsKey } from '../application/subscriptionSecrets.js';
+import { loadWebhookSecrets, type SecretsKey, type SigningSecrets } from '../application/subscriptionSecrets.js';
 import type { PayloadEvent } from '../domain/webhookPayload.js';
 import type { EventStore } from '../eventStore/eventStore.js';
 import { eventAtVersion } from './eventVersion.js';
 
 /**
- * What a worker keeps between attempts: event versions never change, nor does a subscription's
- * secret (a new secret means a new subscription), so both are read once per worker, not per attempt.
+ * What a worker keeps between attempts: event versions never change, and a subscription's secrets
+ * change only with a rotation, which bumps their generation (the cache key), so both are read once
+ * per worker, not per attempt.
  * Concurrent attempts of one event version share one read.
  */
 export const deliveryCaches = () => ({
@@ -18,27 +19,29 @@ export const deliveryCaches = () => ({
       return eventAtVersion(context, eventId!, Number(version));
     },
   }),
-  secrets: new LRUCache<string, string>({ max: 10_000, ttl: 15 * 60_000 }),
+  secrets: new LRUCache<string, SigningSecrets>({ max: 10_000, ttl: 15 * 60_000 }),
 });
 
 export type DeliveryCaches = ReturnType<typeof deliveryCaches>;
 
-/** Subscriptions' secrets from the worker's cache, those it lacks read in one query. */
+const cacheKey = (subscriptionId: string, generation: number) => `${subscriptionId}:${generation}`;
+
+/** Subscriptions' secrets (at the generation their attempts read) from the worker's cache, those it lacks read in one query. */
 export async function secretsOf(
   deps: { caches: DeliveryCaches; pool: pg.Pool; secretsKey: SecretsKey },
-  subscriptionIds: string[],
-): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+  subscriptions: Map<string, number>,
+): Promise<Map<string, SigningSecrets>> {
+  const found = new Map<string, SigningSecrets>();
   const missing: string[] = [];
-  for (const id of subscriptionIds) {
-    const hit = deps.caches.secrets.get(id);
+  for (const [id, generation] of subscriptions) {
+    const hit = deps.caches.secrets.get(cacheKey(id, generation));
     if (hit === undefined) missing.push(id);
     else found.set(id, hit);
   }
   if (!missing.length) return found;
-  for (const [id, secret] of await loadWebhookSecrets(deps.pool, deps.secretsKey, missing)) {
-    found.set(id, secret);
-    deps.caches.secrets.set(id, secret);
+  for (const [id, secrets] of await loadWebhookSecrets(deps.pool, deps.secretsKey, missing)) {
+    found.set(id, secrets);
+    deps.caches.secrets.set(cacheKey(id, secrets.generation), secrets);
   }
   return found;
 }

@@ -1,6 +1,7 @@
 import type { Command, Decider, Event } from '@event-driven-io/emmett';
 import { createHash } from 'node:crypto';
 import { commandHandlerFor, everyType } from './deciderKit.js';
+import { MAX_RETRY_AFTER_MS } from './retryAfter.js';
 
 /** Attempt 1 and the five retries of the spec's table. */
 export const MAX_ATTEMPTS = 6;
@@ -38,6 +39,13 @@ export type DeliveryCanceled = Event<
   'DeliveryCanceled',
   { deliveryId: string; subscriptionId: string; reason: 'subscription_disabled'; canceledAt: string }
 >;
+/** Who asked for a replay: the customer through the API, or an operator through the CLI. */
+export type ReplayRequester = 'customer' | 'operator';
+/** A new cycle of up to six attempts; `attempt` is the number of its first one (attempt numbers keep counting). */
+export type DeliveryReplayed = Event<
+  'DeliveryReplayed',
+  { deliveryId: string; subscriptionId: string; attempt: number; replayedBy: ReplayRequester; replayedAt: string }
+>;
 
 export type DeliveryEvent =
   | DeliveryStarted
@@ -45,7 +53,8 @@ export type DeliveryEvent =
   | DeliveryAttemptSucceeded
   | DeliveryAttemptFailed
   | DeliveryGaveUp
-  | DeliveryCanceled;
+  | DeliveryCanceled
+  | DeliveryReplayed;
 
 export const DELIVERY_EVENT_TYPES = everyType<DeliveryEvent['type']>({
   DeliveryStarted: true,
@@ -54,13 +63,20 @@ export const DELIVERY_EVENT_TYPES = everyType<DeliveryEvent['type']>({
   DeliveryAttemptFailed: true,
   DeliveryGaveUp: true,
   DeliveryCanceled: true,
+  DeliveryReplayed: true,
 });
 
 // ---------------------------------------------------------------- State
 
 export type Delivery =
   | { status: 'unknown' }
-  | (DeliveryTarget & { status: DeliveryStatus; attemptsMade: number; nextAttemptAt: string | null });
+  | (DeliveryTarget & {
+      status: DeliveryStatus;
+      attemptsMade: number;
+      /** Attempts made before the current cycle began (0 until a replay). */
+      cycleStartsAfter: number;
+      nextAttemptAt: string | null;
+    });
 
 export const initialState = (): Delivery => ({ status: 'unknown' });
 
@@ -68,9 +84,9 @@ export const evolve = (state: Delivery, event: DeliveryEvent): Delivery => {
   const { type, data } = event;
   switch (type) {
     case 'DeliveryStarted':
-      return { ...pickTarget(data), status: 'pending', attemptsMade: 0, nextAttemptAt: data.startedAt };
+      return { ...pickTarget(data), status: 'pending', attemptsMade: 0, cycleStartsAfter: 0, nextAttemptAt: data.startedAt };
     case 'DeliveryWithheldForQuota':
-      return { ...pickTarget(data), status: 'quota_exceeded', attemptsMade: 0, nextAttemptAt: null };
+      return { ...pickTarget(data), status: 'quota_exceeded', attemptsMade: 0, cycleStartsAfter: 0, nextAttemptAt: null };
   }
   if (state.status === 'unknown') return state;
   switch (type) {
@@ -82,6 +98,8 @@ export const evolve = (state: Delivery, event: DeliveryEvent): Delivery => {
       return { ...state, status: 'gave_up', nextAttemptAt: null };
     case 'DeliveryCanceled':
       return { ...state, status: 'canceled', nextAttemptAt: null };
+    case 'DeliveryReplayed':
+      return { ...state, status: 'pending', cycleStartsAfter: data.attempt - 1, nextAttemptAt: data.replayedAt };
   }
 };
 
@@ -106,21 +124,32 @@ export type RecordAttempt = Command<
     succeeded: boolean;
     /** Delays before attempts 2…6, in milliseconds (DELIVERY_RETRY_SCHEDULE). */
     retrySchedule: number[];
+    /** How long a 429 or 503 asked to wait (Retry-After), in milliseconds; absent or null if it did not. */
+    retryAfterMs?: number | null;
   } & AttemptResult,
   Now
 >;
 export type GiveUp = Command<'GiveUp', { deliveryId: string }, Now>;
 export type CancelDelivery = Command<'CancelDelivery', { deliveryId: string; reason: 'subscription_disabled' }, Now>;
-export type DeliveryCommand = StartDelivery | RecordAttempt | GiveUp | CancelDelivery;
+/** The caller checked the subscription is enabled; a disabled one's deliveries are not replayed. */
+export type ReplayDelivery = Command<
+  'ReplayDelivery',
+  { deliveryId: string; replayedBy: ReplayRequester; subscriptionEnabled: boolean },
+  Now
+>;
+export type DeliveryCommand = StartDelivery | RecordAttempt | GiveUp | CancelDelivery | ReplayDelivery;
 
 const isOpen = (state: Delivery): state is Exclude<Delivery, { status: 'unknown' }> =>
   state.status === 'pending' || state.status === 'failed';
 
+/** Statuses a replay starts a new cycle from (decisions.md, "Version 1.1: delivery operations"). */
+export const REPLAYABLE_STATUSES: readonly DeliveryStatus[] = ['gave_up', 'delivered', 'canceled', 'quota_exceeded'];
+
 // ---------------------------------------------------------------- Decide
 
 /**
- * Starting twice, recording an attempt that is not the one due, or giving up before the last
- * attempt failed, all change nothing: every step may be repeated after a crash or a redelivery.
+ * Starting twice, recording an attempt that is not the one due, giving up before the last
+ * attempt failed, or replaying while a cycle runs, all change nothing: every step may be repeated after a crash or a redelivery.
  */
 export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent[] => {
   const at = command.metadata.now.toISOString();
@@ -133,7 +162,7 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
         : [{ type: 'DeliveryWithheldForQuota', data: { ...target, withheldAt: at } }];
     }
     case 'RecordAttempt': {
-      const { attempt, succeeded, statusCode, error, durationMs, retrySchedule } = command.data;
+      const { attempt, succeeded, statusCode, error, durationMs, retrySchedule, retryAfterMs } = command.data;
       if (!isOpen(state) || attempt !== state.attemptsMade + 1) return [];
       const base = {
         deliveryId: state.deliveryId,
@@ -145,7 +174,10 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
         durationMs,
       };
       if (succeeded) return [{ type: 'DeliveryAttemptSucceeded', data: base }];
-      const delay = attempt < MAX_ATTEMPTS ? retrySchedule[attempt - 1] : undefined;
+      const attemptOfCycle = attempt - state.cycleStartsAfter;
+      const scheduled = attemptOfCycle < MAX_ATTEMPTS ? retrySchedule[attemptOfCycle - 1] : undefined;
+      // The receiver may ask for a later attempt (capped at a day), never an earlier one than the schedule's.
+      const delay = scheduled === undefined ? undefined : Math.max(scheduled, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
       const nextAttemptAt = delay === undefined ? null : new Date(command.metadata.now.getTime() + delay).toISOString();
       return [{ type: 'DeliveryAttemptFailed', data: { ...base, nextAttemptAt } }];
     }
@@ -163,6 +195,21 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
         {
           type: 'DeliveryCanceled',
           data: { deliveryId: state.deliveryId, subscriptionId: state.subscriptionId, reason: command.data.reason, canceledAt: at },
+        },
+      ];
+    case 'ReplayDelivery':
+      // A cycle that runs already (a second replay, a repeat after a crash) is left alone.
+      if (state.status === 'unknown' || !REPLAYABLE_STATUSES.includes(state.status) || !command.data.subscriptionEnabled) return [];
+      return [
+        {
+          type: 'DeliveryReplayed',
+          data: {
+            deliveryId: state.deliveryId,
+            subscriptionId: state.subscriptionId,
+            attempt: state.attemptsMade + 1,
+            replayedBy: command.data.replayedBy,
+            replayedAt: at,
+          },
         },
       ];
   }

@@ -34,11 +34,24 @@ export type SubscriptionDisabled = Event<
   { subscriptionId: string; customerId: string; reason: DisableReason; disabledAt: string }
 >;
 
-export type SubscriptionEvent = SubscriptionCreated | SubscriptionDisabled;
+/** A new secret; the one it replaced signs too until `previousExpiresAt`. Fingerprints only. */
+export type SubscriptionSecretRotated = Event<
+  'SubscriptionSecretRotated',
+  {
+    subscriptionId: string;
+    customerId: string;
+    secretFingerprint: string;
+    previousFingerprint: string;
+    previousExpiresAt: string;
+    rotatedAt: string;
+  }
+>;
+export type SubscriptionEvent = SubscriptionCreated | SubscriptionDisabled | SubscriptionSecretRotated;
 
 export const SUBSCRIPTION_EVENT_TYPES = everyType<SubscriptionEvent['type']>({
   SubscriptionCreated: true,
   SubscriptionDisabled: true,
+  SubscriptionSecretRotated: true,
 });
 
 // ---------------------------------------------------------------- State
@@ -53,6 +66,8 @@ export const evolve = (state: Subscription, { type, data }: SubscriptionEvent): 
       return { status: 'Enabled', subscriptionId: data.subscriptionId, customerId: data.customerId };
     case 'SubscriptionDisabled':
       return state.status === 'Unknown' ? state : { ...state, status: 'Disabled' };
+    case 'SubscriptionSecretRotated':
+      return state;
   }
 };
 
@@ -71,7 +86,12 @@ export type DisableSubscription = Command<
   CommandMetadata
 >;
 
-export type SubscriptionCommand = CreateSubscription | DisableSubscription;
+export type RotateSecret = Command<
+  'RotateSecret',
+  { subscriptionId: string; customerId: string; secretFingerprint: string; previousFingerprint: string; previousExpiresAt: Date },
+  CommandMetadata
+>;
+export type SubscriptionCommand = CreateSubscription | DisableSubscription | RotateSecret;
 
 // ---------------------------------------------------------------- Decide
 
@@ -95,6 +115,27 @@ export const decide = (command: SubscriptionCommand, state: Subscription): Subsc
         {
           type: 'SubscriptionDisabled',
           data: { subscriptionId: data.subscriptionId, customerId: data.customerId, reason: data.reason, disabledAt: now },
+        },
+      ];
+    }
+    case 'RotateSecret': {
+      if (state.status === 'Unknown' || state.customerId !== data.customerId) {
+        throw new NotFoundError({ id: data.subscriptionId, type: 'Subscription', message: 'Subscription not found' });
+      }
+      // A disabled subscription sends nothing more; a new secret for it would sign nothing.
+      if (state.status === 'Disabled') throw new IllegalStateError('Subscription is disabled');
+      const { subscriptionId, customerId, secretFingerprint, previousFingerprint, previousExpiresAt } = data;
+      return [
+        {
+          type: 'SubscriptionSecretRotated',
+          data: {
+            subscriptionId,
+            customerId,
+            secretFingerprint,
+            previousFingerprint,
+            previousExpiresAt: previousExpiresAt.toISOString(),
+            rotatedAt: now,
+          },
         },
       ];
     }

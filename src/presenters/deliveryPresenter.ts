@@ -19,7 +19,10 @@ export const DeliveryResource = z
     event_id: z.string(),
     event_version: z.number().int(),
     status: z.enum(DELIVERY_STATUSES),
-    attempts: z.number().int().meta({ description: 'Attempts made so far (at most 6)' }),
+    attempts: z
+      .number()
+      .int()
+      .meta({ description: 'Attempts made so far: at most 6 per cycle, and a replay starts another cycle whose numbers keep counting' }),
     created_at: z.number().int(),
     last_attempt_at: z.number().int().nullable(),
     next_attempt_at: z.number().int().nullable(),
@@ -44,3 +47,9 @@ export type AttemptView = z.infer<typeof AttemptResource>;
 
 /** `GET /v1/deliveries/{id}`: one delivery with every attempt. */
 export const OneDelivery = z.object({ delivery: DeliveryResource, attempts: z.array(AttemptResource), disclaimer: z.string() });
+
+export const DeliveryReplayAccepted = z.object({ delivery: DeliveryResource, disclaimer: z.string() });
+export const RecoveryAccepted = z.object({
+  recovered: z.number().int().meta({ description: 'How many `gave_up` deliveries are replaying (as many as the monthly quota allowed)' }),
+  disclaimer: z.string(),
+});

@@ -28,6 +28,17 @@ function presentSubscriptionEvent({ type, data }: SubscriptionEvent): Omit<Histo
       };
     case 'SubscriptionDisabled':
       return { type, time: Date.parse(data.disabledAt), data: { customer_id: data.customerId, reason: data.reason } };
+    case 'SubscriptionSecretRotated':
+      return {
+        type,
+        time: Date.parse(data.rotatedAt),
+        data: {
+          customer_id: data.customerId,
+          secret_fingerprint: data.secretFingerprint,
+          previous_fingerprint: data.previousFingerprint,
+          previous_expires_at: Date.parse(data.previousExpiresAt),
+        },
+      };
   }
 }
 
@@ -73,6 +84,8 @@ function presentDeliveryEvent(event: DeliveryEvent): { time: number; data: Recor
       return { time: Date.parse(event.data.gaveUpAt), data: { attempts: event.data.attempts } };
     case 'DeliveryCanceled':
       return { time: Date.parse(event.data.canceledAt), data: { reason: event.data.reason } };
+    case 'DeliveryReplayed':
+      return { time: Date.parse(event.data.replayedAt), data: { attempt: event.data.attempt, replayed_by: event.data.replayedBy } };
   }
 }
 

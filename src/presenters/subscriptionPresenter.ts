@@ -36,13 +36,18 @@ export const SubscriptionWithSecret = SubscriptionResource.extend({
 export const HistoryEntry = z
   .object({
     position: z.number().int().meta({ description: 'Position in the subscription’s stream, from 1' }),
-    type: z.enum(['SubscriptionCreated', 'SubscriptionDisabled']),
+    type: z.enum(['SubscriptionCreated', 'SubscriptionDisabled', 'SubscriptionSecretRotated']),
     time: unixMsField('When it happened'),
     data: z.record(z.string(), z.unknown()).meta({ description: 'What the event recorded; secrets are never part of it' }),
   })
   .meta({ id: 'SubscriptionHistoryEntry' });
 
 export const SubscriptionCreated = z.object({ subscription: SubscriptionWithSecret, note: z.string(), disclaimer: z.string() });
+export const SecretRotated = z.object({
+  subscription: SubscriptionWithSecret,
+  previous_secret_expires_at: unixMsField('Until when the previous secret signs too'),
+  disclaimer: z.string(),
+});
 export const OneSubscription = z.object({ subscription: SubscriptionResource, disclaimer: z.string() });
 export const SubscriptionList = z.object({ subscriptions: z.array(SubscriptionResource), disclaimer: z.string() });
 export const SubscriptionHistory = z.object({ subscription_id: z.string(), history: z.array(HistoryEntry), disclaimer: z.string() });

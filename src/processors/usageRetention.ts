@@ -15,5 +15,7 @@ export async function startUsageRetention(boss: PgBoss, pool: pg.Pool, log: Logg
       USAGE_RETENTION_DAYS,
     ]);
     log.info({ deleted: rowCount }, 'old API usage counters deleted');
+    // Keyed requests erase expired answers as they come; this catches customers who send no more.
+    await pool.query('DELETE FROM idempotency_keys WHERE expires_at < now()');
   });
 }

@@ -107,6 +107,12 @@ export const deliveriesReadModel = readModel<DeliveryEvent>({
            WHERE id = $1 AND last_global_position < $2`,
           [data.deliveryId, metadata.globalPosition, type === 'DeliveryGaveUp' ? 'gave_up' : 'canceled'],
         );
+      case 'DeliveryReplayed':
+        return db.query(
+          `UPDATE deliveries SET status = 'pending', next_attempt_at = $3, last_global_position = $2
+           WHERE id = $1 AND last_global_position < $2`,
+          [data.deliveryId, metadata.globalPosition, Date.parse(data.replayedAt)],
+        );
     }
   },
 });
@@ -172,6 +178,8 @@ export type AttemptContext = {
   format: 'json' | 'slack';
   enabled: boolean;
   customer_status: string;
+  /** Rotations of the subscription's secret so far: the key of a worker's cached secrets. */
+  secret_generation: number;
 };
 
 /** The contexts of many deliveries' attempts in one read, by delivery id. */
@@ -179,8 +187,10 @@ export async function attemptContexts(db: Queryable, deliveryIds: string[]): Pro
   const { rows } = await db.query({
     name: 'delivery-attempt-contexts',
     text: `SELECT d.id, d.status, d.attempts, d.subscription_id, d.customer_id, d.event_id, d.event_version,
-                  s.webhook_url, s.language, s.format, s.enabled, c.status AS customer_status
+                  s.webhook_url, s.language, s.format, s.enabled, c.status AS customer_status,
+                  coalesce(ss.generation, 1) AS secret_generation
            FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id JOIN customers c ON c.id = d.customer_id
+           LEFT JOIN subscription_secrets ss ON ss.subscription_id = d.subscription_id
            WHERE d.id = ANY ($1)`,
     values: [deliveryIds],
   });

@@ -434,7 +434,7 @@ test('deliveries can load the plaintext secret by subscription id; a sealed secr
   const first = await createOk(t, customer);
   const second = await createOk(t, customer);
   const { pool } = service.backend;
-  t.is(await loadWebhookSecret(pool, secretsKey, first.id), first.webhook_secret);
+  t.is((await loadWebhookSecret(pool, secretsKey, first.id))?.current, first.webhook_secret);
   t.is(await loadWebhookSecret(pool, secretsKey, 'sub_unknown'), undefined);
 
   // A row copied onto another subscription does not decrypt: the id is the cipher's associated data.

@@ -65,3 +65,41 @@ test('a worker killed in the middle of a 200-delivery fan-out loses nothing: res
   t.log(`received ${receivedAtKill} before the kill; ${duplicated.length} deliveries were received twice`);
   second.kill('SIGTERM');
 });
+
+test('a replay whose worker is killed mid-cycle still ends delivered, its attempts counting on from 7', async (t) => {
+  const api = await startTestService(ENV, 'api');
+  t.teardown(api.stop);
+  let healthyFrom = Number.POSITIVE_INFINITY;
+  // Down for the first cycle and the replay's first two attempts, then up.
+  const receiver = await startReceiver((all) => (all.length >= healthyFrom ? 204 : 500));
+  t.teardown(receiver.close);
+  const { apiKey } = await api.createCustomer('GPAI');
+  const json = { webhook_url: receiver.url, topics: ['gpai'], source_filter: ['ep'] };
+  await api.request('/v1/subscriptions', { method: 'POST', apiKey, json });
+  const databaseUrl = api.config.databaseUrl!;
+  const secretsKey = api.config.secretsKey!;
+  const first = await startWorker(databaseUrl, secretsKey);
+  t.teardown(() => first.kill('SIGKILL'));
+  await ingestEvent(api.backend, eventInput({ source_id: 'ep' }));
+  const statusOf = async () => (await (await api.request('/v1/deliveries', { apiKey })).json()).deliveries[0];
+  const gaveUp = await eventually(async () => ((await statusOf())?.status === 'gave_up' ? statusOf() : undefined), 30_000, 'gave_up');
+
+  healthyFrom = 9;
+  t.is((await api.request(`/v1/deliveries/${gaveUp.id}/replay`, { method: 'POST', apiKey })).status, 202);
+  await eventually(() => (receiver.received.length >= 7 ? true : undefined), 30_000, 'attempt 7');
+  first.kill('SIGKILL');
+  const second = await startWorker(databaseUrl, secretsKey);
+  t.teardown(() => second.kill('SIGKILL'));
+
+  const delivered = await eventually(
+    async () => ((await statusOf())?.status === 'delivered' ? statusOf() : undefined),
+    60_000,
+    'delivered',
+  );
+  t.true(delivered.attempts >= 8 && delivered.attempts <= 12, `${delivered.attempts} attempts`);
+  t.true(
+    receiver.received.slice(6).every((r) => Number(r.headers['x-service-attempt']) >= 7),
+    'the replay’s attempts keep counting',
+  );
+  second.kill('SIGTERM');
+});

@@ -1,6 +1,7 @@
 import { DeciderSpecification } from '@event-driven-io/emmett';
 import test from 'ava';
 import { decide, decider, deliveryIdFor, evolve, initialState, type Delivery, type DeliveryEvent } from '../../src/domain/delivery.js';
+import { retryAfterMs } from '../../src/domain/retryAfter.js';
 import { specification } from '../support/decider.js';
 
 const given = DeciderSpecification.for(decider);
@@ -118,3 +119,93 @@ test('a second outcome for the same attempt, or one for an attempt not due, chan
       .thenNothingHappened();
     given([]).when(attempt(1, true)).thenNothingHappened();
   }));
+
+// ---------------------------------------------------------------- Replay
+
+const gaveUp: DeliveryEvent = { type: 'DeliveryGaveUp', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempts: 6, gaveUpAt: at } };
+const replay = (subscriptionEnabled = true) =>
+  ({ type: 'ReplayDelivery', data: { deliveryId: 'dlv_1', replayedBy: 'customer', subscriptionEnabled }, metadata: { now } }) as const;
+const replayed = (nextAttempt: number): DeliveryEvent => ({
+  type: 'DeliveryReplayed',
+  data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: nextAttempt, replayedBy: 'customer', replayedAt: at },
+});
+const succeeded = (n: number): DeliveryEvent => ({
+  type: 'DeliveryAttemptSucceeded',
+  data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: n, attemptedAt: at, statusCode: 200, error: null, durationMs: 12 },
+});
+
+test('a delivery that gave up, was delivered, canceled or withheld replays, and its attempt numbers keep counting', (t) =>
+  specification(t, () => {
+    given([started, ...failuresUpTo(6), gaveUp])
+      .when(replay())
+      .then([replayed(7)]);
+    given([started, failed(1, at), succeeded(2)])
+      .when(replay())
+      .then([replayed(3)]);
+    given([
+      started,
+      { type: 'DeliveryCanceled', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', reason: 'subscription_disabled', canceledAt: at } },
+    ])
+      .when(replay())
+      .then([replayed(1)]);
+    given([{ type: 'DeliveryWithheldForQuota', data: { ...target, withheldAt: at } }])
+      .when(replay())
+      .then([replayed(1)]);
+  }));
+
+test('replaying while a cycle runs, twice, an unknown delivery or one of a disabled subscription changes nothing', (t) =>
+  specification(t, () => {
+    given([started]).when(replay()).thenNothingHappened();
+    given([started, failed(1, at)])
+      .when(replay())
+      .thenNothingHappened();
+    given([started, ...failuresUpTo(6), gaveUp, replayed(7)])
+      .when(replay())
+      .thenNothingHappened();
+    given([]).when(replay()).thenNothingHappened();
+    given([started, ...failuresUpTo(6), gaveUp])
+      .when(replay(false))
+      .thenNothingHappened();
+  }));
+
+test('a replayed cycle follows the schedule from its own first attempt and ends after six', (t) => {
+  const cycle = [started, ...failuresUpTo(6), gaveUp, replayed(7)];
+  t.deepEqual(decide(attempt(7, false), stateAfter(cycle)), [failed(7, '2026-11-22T10:01:00.000Z')]);
+  const failuresOfCycle = [7, 8, 9, 10, 11].map((n, i) => failed(n, new Date(now.getTime() + schedule[i]!).toISOString()));
+  t.deepEqual(decide(attempt(12, false), stateAfter([...cycle, ...failuresOfCycle])), [failed(12, null)]);
+  t.deepEqual(decide(attempt(8, true), stateAfter([...cycle, failed(7, at)])), [succeeded(8)]);
+  t.deepEqual(
+    decide(
+      { type: 'GiveUp', data: { deliveryId: 'dlv_1' }, metadata: { now } },
+      stateAfter([...cycle, ...failuresOfCycle, failed(12, null)]),
+    ),
+    [{ type: 'DeliveryGaveUp', data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempts: 12, gaveUpAt: at } }],
+  );
+});
+
+// ---------------------------------------------------------------- Retry-After
+
+test('a 429 or 503 asking to wait defers the next attempt, capped at a day, never earlier than the schedule', (t) => {
+  const asking = (statusCode: number, retryAfterMs: number | null) => ({
+    ...attempt(1, false, statusCode),
+    data: { ...attempt(1, false, statusCode).data, retryAfterMs },
+  });
+  const nextAt = (statusCode: number, retryAfterMs: number | null) => {
+    const [event] = decide(asking(statusCode, retryAfterMs), stateAfter([started]));
+    return event?.type === 'DeliveryAttemptFailed' ? event.data.nextAttemptAt : undefined;
+  };
+  t.is(nextAt(429, 120_000), '2026-11-22T10:02:00.000Z');
+  t.is(nextAt(503, 10_000), '2026-11-22T10:01:00.000Z', 'the schedule stays the minimum');
+  t.is(nextAt(503, 3 * 24 * 3_600_000), '2026-11-23T10:00:00.000Z', 'at most 24 hours after the failed attempt');
+  t.is(nextAt(503, null), '2026-11-22T10:01:00.000Z');
+});
+
+test('Retry-After is read as seconds or an HTTP date, only on 429 and 503', (t) => {
+  const now = Date.parse('2026-11-22T10:00:00.000Z');
+  t.is(retryAfterMs(429, '2', now), 2_000);
+  t.is(retryAfterMs(503, 'Sun, 22 Nov 2026 10:05:00 GMT', now), 300_000);
+  t.is(retryAfterMs(503, 'Sun, 22 Nov 2026 09:00:00 GMT', now), 0);
+  t.is(retryAfterMs(500, '2', now), null);
+  t.is(retryAfterMs(429, 'soon', now), null);
+  t.is(retryAfterMs(429, undefined, now), null);
+});

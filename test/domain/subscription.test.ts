@@ -84,3 +84,45 @@ test('the state follows the lifecycle: unknown, enabled, disabled', (t) => {
   t.deepEqual(enabled, { status: 'Enabled', subscriptionId, customerId });
   t.deepEqual(evolve(enabled, disabled), { status: 'Disabled', subscriptionId, customerId });
 });
+
+// ---------------------------------------------------------------- Secret rotation
+
+const newFingerprint = `sha256:${'a'.repeat(64)}`;
+const rotate = (by = customerId) =>
+  ({
+    type: 'RotateSecret',
+    data: {
+      subscriptionId,
+      customerId: by,
+      secretFingerprint: newFingerprint,
+      previousFingerprint: secretFingerprint,
+      previousExpiresAt: later,
+    },
+    metadata: { now },
+  }) as const;
+
+test('rotating the secret of an enabled subscription records fingerprints only, and until when the old one signs', (t) =>
+  specification(t, () => {
+    given([created])
+      .when(rotate())
+      .then([
+        {
+          type: 'SubscriptionSecretRotated',
+          data: {
+            subscriptionId,
+            customerId,
+            secretFingerprint: newFingerprint,
+            previousFingerprint: secretFingerprint,
+            previousExpiresAt: later.toISOString(),
+            rotatedAt: now.toISOString(),
+          },
+        },
+      ]);
+  }));
+
+test('rotating an unknown or another customer’s subscription is not found; a disabled one’s is refused', (t) =>
+  specification(t, () => {
+    given([]).when(rotate()).thenThrows(NotFoundError);
+    given([created]).when(rotate('cus_other')).thenThrows(NotFoundError);
+    given([created, disabled]).when(rotate()).thenThrows(IllegalStateError);
+  }));

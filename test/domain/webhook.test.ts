@@ -9,13 +9,13 @@ const body = JSON.stringify({ id: 'evt_2026_1122_001', text: 'Grüße – “quo
 const timestamp = new Date();
 
 test('X-Service-Signature is the hex HMAC-SHA256 of the raw body keyed with the secret text', (t) => {
-  const headers = signatureHeaders({ secret, messageId: 'dlv_x', body, timestamp });
+  const headers = signatureHeaders({ secrets: [secret], messageId: 'dlv_x', body, timestamp });
   const expected = createHmac('sha256', secret).update(Buffer.from(body, 'utf8')).digest('hex');
   t.is(headers['X-Service-Signature'], `sha256=${expected}`);
 });
 
 test('the Standard Webhooks headers verify with the standardwebhooks library', (t) => {
-  const headers = signatureHeaders({ secret, messageId: 'dlv_x', body, timestamp });
+  const headers = signatureHeaders({ secrets: [secret], messageId: 'dlv_x', body, timestamp });
   const verifier = new Webhook(Buffer.from(secret, 'hex'), { format: 'raw' });
   t.deepEqual(verifier.verify(body, headers), JSON.parse(body));
   t.throws(() => verifier.verify(`${body} `, headers));
@@ -80,4 +80,14 @@ test('language selects the text fields', (t) => {
 
 test('a first version has no diff_to_previous', (t) => {
   t.false('diff_to_previous' in webhookPayload({ ...event, version: 1, diffSummaryEn: null }, delivery, 'en'));
+});
+
+test('during an overlap both secrets sign: one v1 entry each, newest first, and X-Service-Signature-Previous', (t) => {
+  const previous = 'b'.repeat(64);
+  const headers = signatureHeaders({ secrets: [secret, previous], messageId: 'dlv_x', body, timestamp });
+  t.deepEqual(new Webhook(Buffer.from(previous, 'hex'), { format: 'raw' }).verify(body, headers), JSON.parse(body));
+  t.deepEqual(new Webhook(Buffer.from(secret, 'hex'), { format: 'raw' }).verify(body, headers), JSON.parse(body));
+  t.is(headers['webhook-signature']!.split(' ').length, 2);
+  t.is(headers['X-Service-Signature-Previous'], `sha256=${createHmac('sha256', previous).update(body).digest('hex')}`);
+  t.is(signatureHeaders({ secrets: [secret], messageId: 'dlv_x', body, timestamp })['X-Service-Signature-Previous'], undefined);
 });
