@@ -14,7 +14,7 @@ import {
   type SubscriptionView,
 } from '../presenters/subscriptionPresenter.js';
 import { findSubscription, listEnabledSubscriptions } from '../projections/subscriptionsReadModel.js';
-import type { AuthenticatedState } from './auth.js';
+import type { AuthenticatedState, Caller } from './auth.js';
 import { ErrorBody, notFound, tierLimitReached } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';
 import type { RouteDependencies } from './routeDependencies.js';
@@ -86,6 +86,27 @@ registerOwnSubscriptionPath(
 
 // ---------------------------------------------------------------- Routes
 
+/** Creates a validated subscription for the caller; the tier's limit is a 403 as the API names it. */
+export async function createOwnSubscription(
+  deps: Pick<RouteDependencies, 'pool' | 'eventStore' | 'secretsKey'>,
+  { customerId, tier }: Pick<Caller, 'customerId' | 'tier'>,
+  input: z.infer<ReturnType<typeof subscriptionCreate>>,
+): Promise<{ subscriptionId: string; webhookSecret: string }> {
+  const target = {
+    webhookUrl: new URL(input.webhook_url).href,
+    topics: input.topics,
+    sourceFilter: input.source_filter ? [...new Set(input.source_filter)] : null,
+    severityMin: input.severity_min,
+    language: input.language,
+    articleFilter: input.article_filter ?? null,
+    format: input.format,
+  };
+  return createSubscription(deps, customerId, target).catch((error: unknown) => {
+    if (error instanceof TierLimitReached) throw tierLimitReached({ tier, limit: error.limit, enabled: error.enabled });
+    throw error;
+  });
+}
+
 export type SubscriptionDependencies = RouteDependencies & {
   webhookPolicy: TargetPolicy;
 };
@@ -108,22 +129,11 @@ export function subscriptionRoutes(
     authenticate,
     validateCreate,
     async (ctx) => {
-      const input = ctx.state.input;
-      const { customerId, tier } = ctx.state.caller;
-      const target = {
-        webhookUrl: new URL(input.webhook_url).href,
-        topics: input.topics,
-        sourceFilter: input.source_filter ? [...new Set(input.source_filter)] : null,
-        severityMin: input.severity_min,
-        language: input.language,
-        articleFilter: input.article_filter ?? null,
-        format: input.format,
-      };
-      const { subscriptionId, webhookSecret } = await createSubscription({ pool, eventStore, secretsKey }, customerId, target).catch(
-        (error: unknown) => {
-          if (error instanceof TierLimitReached) throw tierLimitReached({ tier, limit: error.limit, enabled: error.enabled });
-          throw error;
-        },
+      const { customerId } = ctx.state.caller;
+      const { subscriptionId, webhookSecret } = await createOwnSubscription(
+        { pool, eventStore, secretsKey },
+        ctx.state.caller,
+        ctx.state.input,
       );
       ctx.state.log.info({ subscriptionId }, 'subscription created');
       const subscription = await findSubscription(pool, customerId, subscriptionId);
