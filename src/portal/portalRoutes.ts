@@ -299,6 +299,8 @@ export function portal(deps: PortalDependencies): Middleware {
       'Cache-Control': 'no-store',
     });
     if (ctx.path === '/portal' || ctx.path === '/portal/') return ctx.redirect('/portal/feed');
+    // TLS ends at the proxy in front (the app trusts no forwarded headers): PUBLIC_BASE_URL says the browser sees https.
+    if (secureCookies) ctx.cookies.secure = true;
     try {
       // The router's context type adds what it sets itself (params, router).
       await forms(ctx, () => routes(ctx as Parameters<typeof routes>[0], next));
