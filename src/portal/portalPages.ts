@@ -14,7 +14,7 @@ export type PageContext = { t: Text; lang: Language; csrf?: string | undefined; 
 export type FormErrors = { message?: string; fields?: Record<string, string[]> };
 
 const when = (ms: number | null, lang: Language) =>
-  ms === null ? '–' : new Date(ms).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'UTC' }) + ' UTC';
+  ms === null ? '–' : `${new Date(ms).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'UTC' })} UTC`;
 
 const csrfField = (page: PageContext) => html`<input type="hidden" name="csrf" value="${page.csrf}">`;
 
