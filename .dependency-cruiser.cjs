@@ -11,6 +11,7 @@ const layers = {
   delivery: '^src/delivery/',
   processors: '^src/processors/',
   api: '^src/api/',
+  portal: '^src/portal/',
   features: '^src/features/',
   services: '^src/services/',
   cli: '^src/cli/',
@@ -29,6 +30,7 @@ const allowed = {
   presenters: ['domain'],
   processors: below('delivery'),
   api: below('processors'),
+  portal: below('portal').filter((layer) => layer !== 'processors'),
   features: below('api'),
   cli: below('cli').filter((layer) => layer !== 'api'),
 };

@@ -102,7 +102,11 @@ const unroutedAsErrors: Middleware = async (ctx, next) => {
   if (ctx.status === 404 && ctx.body == null) throw notFound('Path');
 };
 
-export function createApp(deps: AppDependencies): Koa {
+/**
+ * The API on Koa. `pages` (the customer portal) sees requests after the database guard and before the
+ * API's JSON-only body rules, so its forms are its own to parse.
+ */
+export function createApp(deps: AppDependencies, { pages }: { pages?: Middleware } = {}): Koa {
   const app = new Koa({ proxy: false });
   // Koa's own error printing is replaced by errorMiddleware and the request log.
   app.silent = true;
@@ -139,6 +143,7 @@ export function createApp(deps: AppDependencies): Koa {
     .use(securityHeaders)
     .use(metricsEndpoint(metrics, deps.config.metricsToken))
     .use(refuseWhileDatabaseAway(deps.availability))
+    .use(pages ?? ((_ctx, next) => next()))
     .use(requireJsonBodies)
     .use(rawBodyForPaymentCallback)
     .use(

@@ -23,7 +23,7 @@ import {
   type SubscriptionView,
 } from '../presenters/subscriptionPresenter.js';
 import { findSubscription, listEnabledSubscriptions } from '../projections/subscriptionsReadModel.js';
-import type { AuthenticatedState } from './auth.js';
+import type { AuthenticatedState, Caller } from './auth.js';
 import { conflict, ErrorBody, notFound, tierLimitReached } from './errors.js';
 import { json, registerAuthenticatedPath } from './openapi.js';
 import { IdempotencyHeaders, idempotent } from './idempotency.js';
@@ -133,6 +133,27 @@ registerAuthenticatedPath({
 
 // ---------------------------------------------------------------- Routes
 
+/** Creates a validated subscription for the caller; the tier's limit is the API's 402 tier_limit_reached. */
+export async function createOwnSubscription(
+  deps: Pick<RouteDependencies, 'pool' | 'eventStore' | 'secretsKey'>,
+  { customerId, tier }: Pick<Caller, 'customerId' | 'tier'>,
+  input: z.infer<ReturnType<typeof subscriptionCreate>>,
+): Promise<{ subscriptionId: string; webhookSecret: string }> {
+  const target = {
+    webhookUrl: new URL(input.webhook_url).href,
+    topics: input.topics,
+    sourceFilter: input.source_filter ? [...new Set(input.source_filter)] : null,
+    severityMin: input.severity_min,
+    language: input.language,
+    articleFilter: input.article_filter ?? null,
+    format: input.format,
+  };
+  return createSubscription(deps, customerId, target).catch((error: unknown) => {
+    if (error instanceof TierLimitReached) throw tierLimitReached({ tier, limit: error.limit, enabled: error.enabled });
+    throw error;
+  });
+}
+
 export type SubscriptionDependencies = RouteDependencies & {
   webhookPolicy: TargetPolicy;
 };
@@ -157,22 +178,11 @@ export function subscriptionRoutes(
     idempotency,
     validateCreate,
     async (ctx) => {
-      const input = ctx.state.input;
-      const { customerId, tier } = ctx.state.caller;
-      const target = {
-        webhookUrl: new URL(input.webhook_url).href,
-        topics: input.topics,
-        sourceFilter: input.source_filter ? [...new Set(input.source_filter)] : null,
-        severityMin: input.severity_min,
-        language: input.language,
-        articleFilter: input.article_filter ?? null,
-        format: input.format,
-      };
-      const { subscriptionId, webhookSecret } = await createSubscription({ pool, eventStore, secretsKey }, customerId, target).catch(
-        (error: unknown) => {
-          if (error instanceof TierLimitReached) throw tierLimitReached({ tier, limit: error.limit, enabled: error.enabled });
-          throw error;
-        },
+      const { customerId } = ctx.state.caller;
+      const { subscriptionId, webhookSecret } = await createOwnSubscription(
+        { pool, eventStore, secretsKey },
+        ctx.state.caller,
+        ctx.state.input,
       );
       ctx.state.log.info({ subscriptionId }, 'subscription created');
       const subscription = await findSubscription(pool, customerId, subscriptionId);

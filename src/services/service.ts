@@ -4,6 +4,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
+import { portal } from '../portal/portalRoutes.js';
 import { answerClientErrors } from '../api/clientErrors.js';
 import { loadSecretsKey } from '../application/subscriptionSecrets.js';
 import type { Config } from '../config.js';
@@ -109,7 +110,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
       processors = await startProcessors({ config, boss, pool, eventStore, log, sender, secretsKey, availability: backend.availability });
     if (serveApi) {
       if (!config.paymentWebhookSecret) log.warn('PAYMENT_WEBHOOK_SECRET is not set: the payment callback answers 503 until it is');
-      const app = createApp({
+      const appDeps = {
         config,
         pool,
         meteringPool: backend.meteringPool,
@@ -119,7 +120,9 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
         secretsKey,
         sender,
         availability: backend.availability,
-      });
+      };
+      const pages = portal({ ...appDeps, webhookPolicy: { allowPrivateTargets: config.webhookAllowPrivateTargets } });
+      const app = createApp(appDeps, { pages });
       server = await listen(app.callback(), config);
     }
   } catch (error) {

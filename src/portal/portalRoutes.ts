@@ -1,0 +1,316 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { eventVersions } from '../application/eventVersions.js';
+import { disableSubscription } from '../application/subscriptionCommands.js';
+import { testDelivery } from '../delivery/testDelivery.js';
+import { digestApiKey, isWellFormedApiKey } from '../domain/apiKey.js';
+import type { TargetPolicy } from '../domain/webhookTarget.js';
+import { findCustomer } from '../projections/customersReadModel.js';
+import { findDelivery, listAttempts, listDeliveries } from '../projections/deliveriesReadModel.js';
+import { listEvents } from '../projections/eventsReadModel.js';
+import { findSubscription, listEnabledSubscriptions } from '../projections/subscriptionsReadModel.js';
+import { batchedAdmissions, type Caller, meterCaller } from '../api/auth.js';
+import { DeliveriesQuery } from '../api/deliveriesSchemas.js';
+import { type ApiError, invalidInput, notFound, paymentRequired, toApiError, unauthorized, zodToApiError } from '../api/errors.js';
+import { EventsQuery, eventFilters } from '../api/eventsSchemas.js';
+import type { AppDependencies } from '../api/routeDependencies.js';
+import { lookUpSubscriptionCreateFacts, subscriptionCreate } from '../api/subscriptionsSchemas.js';
+import { createOwnSubscription } from '../api/subscriptionsRoutes.js';
+import { continueAfter } from '../api/validate.js';
+import type { Html } from './html.js';
+import {
+  accountPage,
+  deliveriesPage,
+  deliveryPage,
+  eventPage,
+  type FeedFilters,
+  feedPage,
+  type FormErrors,
+  messagePage,
+  type PageContext,
+  signInPage,
+  subscriptionsPage,
+} from './portalPages.js';
+import { PORTAL_SCRIPT } from './portalScript.js';
+import { endSession, findSession, randomToken, SESSION_HOURS, startSession, type PortalSession } from './portalSessions.js';
+import { PORTAL_STYLE } from './portalStyle.js';
+import { type Language, pickLanguage, TEXTS } from './portalText.js';
+
+export type PortalDependencies = AppDependencies & { webhookPolicy: TargetPolicy };
+
+const SESSION_COOKIE = 'regfeed_session';
+const SIGN_IN_COOKIE = 'regfeed_sign_in';
+const LANGUAGE_COOKIE = 'regfeed_lang';
+const PAGE_SIZE = 25;
+
+/** Everything but the portal's own script and style is refused: no inline script or style, no framing. */
+const CONTENT_SECURITY_POLICY = "default-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+type Signed = { session: PortalSession; token: string; caller: Caller };
+
+const fieldsOf = (error: ApiError): FormErrors => ({
+  message: error.message,
+  fields: (error.details as { fields?: Record<string, string[]> }).fields ?? {},
+});
+
+/** The form's or query's values as strings, without empty ones (an empty filter is no filter). */
+const filled = (input: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((input ?? {}) as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+
+/**
+ * The customer portal under /portal/: server-rendered pages over the same read models and commands
+ * as the API. Each page is admitted and metered as a request of the API key the session was signed
+ * in with, so tenancy, quotas and rate limits are the API's.
+ */
+export function portal(deps: PortalDependencies): Middleware {
+  const { pool, eventStore, secretsKey, sender, webhookPolicy, config } = deps;
+  const admit = batchedAdmissions(deps.meteringPool);
+  const secureCookies = config.publicBaseUrl.startsWith('https:');
+  const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, path: '/portal', secure: secureCookies, overwrite: true };
+  const router = new Router({ prefix: '/portal' });
+  const forms = bodyParser({ enableTypes: ['form'], formLimit: '64kb', encoding: 'utf-8' });
+
+  const languageOf = (ctx: Context): Language => {
+    const lang = pickLanguage(ctx.query.lang, ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));
+    if (ctx.query.lang === lang) ctx.cookies.set(LANGUAGE_COOKIE, lang, { ...cookieOptions, httpOnly: false, maxAge: 365 * 86_400_000 });
+    return lang;
+  };
+  const pageOf = (ctx: Context, csrf?: string): PageContext => {
+    const lang = languageOf(ctx);
+    return { t: TEXTS[lang], lang, csrf, path: ctx.path };
+  };
+  const send = (ctx: Context, page: Html, status = 200) => {
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page.text;
+  };
+
+  /** The signed-in caller, admitted and metered like an API request; undefined when there is no live session. */
+  const signedIn = async (ctx: Context): Promise<Signed | undefined> => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    const session = token && (await findSession(pool, token));
+    if (!token || !session) return undefined;
+    const admission = await admit(session.keyDigest);
+    // The key was revoked: its sessions end with it.
+    if (!admission) return void (await endSession(pool, token));
+    const caller = meterCaller(ctx, admission);
+    ctx.state.bindLog({ customerId: caller.customerId });
+    return { session, token, caller };
+  };
+
+  /** A page for a signed-in customer; POSTs must carry the session's CSRF token. */
+  const signedInPage =
+    (render: (ctx: Context, page: PageContext, signed: Signed) => Promise<Html | undefined>): Middleware =>
+    async (ctx) => {
+      const signed = await signedIn(ctx);
+      if (!signed) return ctx.redirect('/portal/sign-in');
+      if (ctx.method === 'POST' && (ctx.request.body as { csrf?: unknown } | undefined)?.csrf !== signed.session.csrfToken)
+        throw invalidInput('The form is out of date or was not sent by the portal; reload the page.');
+      const page = await render(ctx, pageOf(ctx, signed.session.csrfToken), signed);
+      if (page) send(ctx, page, ctx.status === 404 ? 200 : ctx.status);
+    };
+  const requireActive = (caller: Caller) => {
+    if (caller.status !== 'active') throw paymentRequired();
+  };
+
+  router.get('/portal.js', (ctx) => {
+    ctx.type = 'text/javascript; charset=utf-8';
+    ctx.body = PORTAL_SCRIPT;
+  });
+  router.get('/portal.css', (ctx) => {
+    ctx.type = 'text/css; charset=utf-8';
+    ctx.body = PORTAL_STYLE;
+  });
+
+  const signInForm = (ctx: Context, errors?: FormErrors, status = 200) => {
+    // Sign-in has no session yet: its CSRF token is a SameSite=Strict cookie the form repeats.
+    const csrf = randomToken();
+    ctx.cookies.set(SIGN_IN_COOKIE, csrf, cookieOptions);
+    send(ctx, signInPage(pageOf(ctx), csrf, errors), status);
+  };
+  router.get('/sign-in', (ctx) => signInForm(ctx));
+  router.post('/sign-in', async (ctx) => {
+    const body = filled(ctx.request.body);
+    const expected = ctx.cookies.get(SIGN_IN_COOKIE);
+    const t = TEXTS[languageOf(ctx)];
+    if (!expected || body.csrf !== expected) return signInForm(ctx, { message: t.failed }, 400);
+    const key = body.api_key?.trim() ?? '';
+    const admission = isWellFormedApiKey(key) ? await admit(digestApiKey(key)) : undefined;
+    if (!admission) return signInForm(ctx, { message: unauthorized().message, fields: { api_key: [unauthorized().message] } }, 401);
+    meterCaller(ctx, admission);
+    const token = await startSession(pool, digestApiKey(key));
+    ctx.cookies.set(SIGN_IN_COOKIE, null, cookieOptions);
+    ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_HOURS * 3_600_000 });
+    ctx.status = 303;
+    ctx.redirect('/portal/feed');
+  });
+  router.post('/sign-out', async (ctx) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    const session = token && (await findSession(pool, token));
+    if (token && session && (ctx.request.body as { csrf?: unknown } | undefined)?.csrf === session.csrfToken) await endSession(pool, token);
+    ctx.cookies.set(SESSION_COOKIE, null, cookieOptions);
+    const page = pageOf(ctx);
+    send(ctx, messagePage(page, page.t.signOut, page.t.signedOut));
+  });
+
+  router.get(
+    '/feed',
+    signedInPage(async (ctx, page, { caller }) => {
+      requireActive(caller);
+      const asked = filled(ctx.query);
+      const filters: FeedFilters = { q: asked.q, topics: asked.topics, severity_min: asked.severity_min, articles: asked.articles };
+      const parsed = EventsQuery.safeParse({
+        ...filled(filters),
+        ...(asked.cursor ? { cursor: asked.cursor } : {}),
+        limit: String(PAGE_SIZE),
+      });
+      if (!parsed.success) {
+        ctx.status = 400;
+        return feedPage(page, filters, [], null, fieldsOf(zodToApiError(parsed.error, 'query')));
+      }
+      const listing = eventFilters(parsed.data);
+      const { eventsJson, nextCursor } = await listEvents(pool, listing, {
+        limit: PAGE_SIZE,
+        after: continueAfter(parsed.data.cursor, listing),
+      });
+      return feedPage(page, filled(filters), JSON.parse(eventsJson), nextCursor);
+    }),
+  );
+  router.get(
+    '/events/:id',
+    signedInPage(async (ctx, page, { caller }) => {
+      requireActive(caller);
+      const versions = await eventVersions(eventStore, ctx.params.id ?? '');
+      if (!versions.length) throw notFound('Event');
+      return eventPage(page, versions);
+    }),
+  );
+
+  router.get(
+    '/subscriptions',
+    signedInPage(async (_ctx, page, { caller }) => subscriptionsPage(page, await listEnabledSubscriptions(pool, caller.customerId))),
+  );
+  router.post(
+    '/subscriptions',
+    signedInPage(async (ctx, page, { caller }) => {
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const form = {
+        webhook_url: body.webhook_url,
+        topics: [body.topics ?? []].flat(),
+        severity_min: body.severity_min,
+        language: body.language,
+        format: body.format,
+      };
+      const facts = await lookUpSubscriptionCreateFacts({ pool, webhookPolicy })(form);
+      const parsed = subscriptionCreate(facts).safeParse(form);
+      let errors: FormErrors | undefined;
+      let created: { id: string; secret: string } | undefined;
+      if (!parsed.success) errors = fieldsOf(zodToApiError(parsed.error, 'body'));
+      else {
+        try {
+          const { subscriptionId, webhookSecret } = await createOwnSubscription({ pool, eventStore, secretsKey }, caller, parsed.data);
+          ctx.state.log.info({ subscriptionId }, 'subscription created');
+          created = { id: subscriptionId, secret: webhookSecret };
+        } catch (error) {
+          const refused = toApiError(error);
+          if (refused.status >= 500) throw error;
+          errors = fieldsOf(refused);
+        }
+      }
+      ctx.status = errors ? 400 : 201;
+      return subscriptionsPage(page, await listEnabledSubscriptions(pool, caller.customerId), {
+        ...(created ? { created } : {}),
+        ...(errors ? { errors, form } : {}),
+      });
+    }),
+  );
+  const ownSubscription = async (ctx: Context, caller: Caller) => {
+    const subscription = await findSubscription(pool, caller.customerId, String(ctx.params.id ?? ''));
+    if (!subscription?.enabled) throw notFound('Subscription');
+    return subscription;
+  };
+  router.post(
+    '/subscriptions/:id/delete',
+    signedInPage(async (ctx, _page, { caller }) => {
+      const { id } = await ownSubscription(ctx, caller);
+      await disableSubscription(eventStore, caller.customerId, id);
+      ctx.status = 303;
+      ctx.redirect('/portal/subscriptions');
+      return undefined;
+    }),
+  );
+  router.post(
+    '/subscriptions/:id/test',
+    signedInPage(async (ctx, page, { caller }) => {
+      const subscription = await ownSubscription(ctx, caller);
+      const test = await testDelivery({ pool, secretsKey, sender, policy: webhookPolicy }, subscription);
+      return subscriptionsPage(page, await listEnabledSubscriptions(pool, caller.customerId), { test });
+    }),
+  );
+
+  router.get(
+    '/deliveries',
+    signedInPage(async (ctx, page, { caller }) => {
+      const query = DeliveriesQuery.safeParse({ ...filled(ctx.query), limit: String(PAGE_SIZE) });
+      if (!query.success) throw zodToApiError(query.error, 'query');
+      const { status, subscription_id: subscriptionId, cursor } = query.data;
+      const filters = { customerId: caller.customerId, status, subscriptionId };
+      const { deliveries, nextCursor } = await listDeliveries(pool, filters, { limit: PAGE_SIZE, after: continueAfter(cursor, filters) });
+      const next = nextCursor && new URLSearchParams(filled({ status, subscription_id: subscriptionId, cursor: nextCursor })).toString();
+      return deliveriesPage(page, status, deliveries, next || null);
+    }),
+  );
+  router.get(
+    '/deliveries/:id',
+    signedInPage(async (ctx, page, { caller }) => {
+      const delivery = await findDelivery(pool, ctx.params.id ?? '', caller.customerId);
+      if (!delivery) throw notFound('Delivery');
+      return deliveryPage(page, delivery, await listAttempts(pool, delivery.id));
+    }),
+  );
+  router.get(
+    '/account',
+    signedInPage(async (_ctx, page, { caller }) => {
+      const customer = await findCustomer(pool, caller.customerId);
+      if (!customer) throw notFound('Account');
+      return accountPage(page, {
+        email: customer.email,
+        tier: customer.tier,
+        usedToday: caller.usedToday,
+        quota: caller.quota,
+        deliveriesPerMonth: customer.deliveries_per_month,
+        maxSubscriptions: customer.max_subscriptions,
+      });
+    }),
+  );
+
+  const routes = router.routes();
+  return async (ctx, next) => {
+    if (ctx.path !== '/portal' && !ctx.path.startsWith('/portal/')) return next();
+    ctx.set({
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'Referrer-Policy': 'no-referrer',
+      'X-Frame-Options': 'DENY',
+      'Cache-Control': 'no-store',
+    });
+    if (ctx.path === '/portal' || ctx.path === '/portal/') return ctx.redirect('/portal/feed');
+    // TLS ends at the proxy in front (the app trusts no forwarded headers): PUBLIC_BASE_URL says the browser sees https.
+    if (secureCookies) ctx.cookies.secure = true;
+    try {
+      // The router's context type adds what it sets itself (params, router).
+      await forms(ctx, () => routes(ctx as Parameters<typeof routes>[0], next));
+    } catch (thrown) {
+      // The API's message, on a page; never a stack trace.
+      const error = toApiError(thrown);
+      if (error.status >= 500 && error.status !== 503) ctx.state.log.error({ err: thrown }, 'portal request failed');
+      const page = pageOf(ctx);
+      ctx.set(error.headers);
+      send(ctx, messagePage(page, page.t.error, error.status >= 500 ? page.t.failed : error.message), error.status);
+    }
+  };
+}
