@@ -1,4 +1,4 @@
-import { classificationAt, regulatoryEventStreamName, versionRecord, type RegulatoryEventEvent } from '../domain/regulatoryEvent.js';
+import { eventVersions } from '../application/eventVersions.js';
 import type { PayloadEvent } from '../domain/webhookPayload.js';
 import type { EventStore } from '../eventStore/eventStore.js';
 
@@ -8,19 +8,16 @@ export async function eventAtVersion(
   eventId: string,
   version: number,
 ): Promise<(PayloadEvent & { recordedAt: number }) | undefined> {
-  const { events } = await eventStore.readStream<RegulatoryEventEvent>(regulatoryEventStreamName(eventId));
-  const first = events[0];
-  const at = events.find((event) => event.data.version === version);
-  if (first?.type !== 'RegulatoryEventPublished' || !at) return undefined;
-  const { recordedAt, diffSummaryEn } = versionRecord(at);
-  const { method, reviewedAt } = classificationAt(events, version);
+  const at = (await eventVersions(eventStore, eventId)).find((candidate) => candidate.version === version);
+  if (!at) return undefined;
+  const { reviewedAt } = at.classification;
   return {
-    ...at.data.content,
+    ...at.content,
     id: eventId,
     version,
-    diffSummaryEn,
-    classification: { method, reviewedAt: reviewedAt === null ? null : Date.parse(reviewedAt) },
-    ingestedAt: Date.parse(first.data.ingestedAt),
-    recordedAt: Date.parse(recordedAt),
+    diffSummaryEn: at.diffSummaryEn,
+    classification: { method: at.classification.method, reviewedAt: reviewedAt === null ? null : Date.parse(reviewedAt) },
+    ingestedAt: at.ingestedAt,
+    recordedAt: at.recordedAt,
   };
 }
