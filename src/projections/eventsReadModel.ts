@@ -6,7 +6,9 @@ import {
   type RegulatoryEventEvent,
 } from '../domain/regulatoryEvent.js';
 import * as z from 'zod';
-import { EventType, Severity, severityRank, Topic } from '../domain/vocabulary.js';
+import { EventType, SEVERITIES, Severity, severityRank, Topic } from '../domain/vocabulary.js';
+import type { EventFilters } from './eventFilters.js';
+import { chooseSearchPlan, type SearchPlan } from './eventSearchPlan.js';
 import { Cursor, type Position } from './cursor.js';
 import { readModel, type Queryable } from './readModel.js';
 
@@ -125,67 +127,203 @@ export async function countEvents(db: Queryable): Promise<number> {
   return rows[0].total;
 }
 
-export type EventFilters = {
-  since?: number | undefined;
-  updatedSince?: number | undefined;
-  source?: string | undefined;
-  severityMin?: Severity | undefined;
-  topics?: Topic[] | undefined;
-  /** Canonical AI Act references; an event citing one of them, or a finer provision under one, matches. */
-  articles?: string[] | undefined;
-  /** Full-text search in web-search syntax, English and German. */
-  q?: string | undefined;
-};
+export type { EventFilters } from './eventFilters.js';
 
 /**
  * Newest first by published_at, then id. Keyset paging: each page continues strictly after the last
  * position served, so events arriving meanwhile never shift a page (no duplicates, no gaps).
+ * `options.forced` forces how a search or an article filter is served (tests compare the plans).
  */
 export async function listEvents(
   db: Queryable,
   filters: EventFilters,
   page: { limit: number; after?: Position | undefined },
+  options: { forced?: ForcedSearchPlan } = {},
 ): Promise<{ eventsJson: string; count: number; nextCursor: string | null }> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  if (filters.since !== undefined) where.push(`published_at >= ${param(filters.since)}`);
-  if (filters.updatedSince !== undefined) where.push(`updated_at >= ${param(filters.updatedSince)}`);
-  if (filters.source !== undefined) where.push(`source_id = ${param(filters.source)}`);
-  // A literal threshold lets the planner pick the matching partial index.
-  if (filters.severityMin !== undefined) where.push(`severity_rank >= ${severityRank(filters.severityMin)}`);
-  if (filters.topics !== undefined) where.push(`topics && ${param(filters.topics)}::text[]`);
-  const after = page.after && { at: param(page.after.at), id: param(page.after.id) };
-  const position = after && `(published_at, id) < (${after.at}, ${after.id})`;
-  // The search's queries are made once per statement (initplans), not once per row.
-  const q = filters.q !== undefined ? param(filters.q) : undefined;
-  const search =
-    q && `(search_en @@ (SELECT websearch_to_tsquery('english', ${q})) OR search_de @@ (SELECT websearch_to_tsquery('german', ${q})))`;
-  const scopes = filters.articles?.map(param);
-  const articles = scopes && { scopes, overlap: `article_scopes && ARRAY[${scopes.join(', ')}]::text[]` };
-  const limit = param(page.limit + 1);
-  const selective = [...(articles ? [articles.overlap] : []), ...(search ? [search] : [])];
-  const plain = (
-    conditions: string[],
-    order: string,
-  ) => `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
-     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-     ORDER BY ${order} LIMIT ${limit}`;
-  const base = position ? [...where, position] : where;
-  const rows = selective.length
-    ? await walkThenSort(db, values, page.limit, {
-        walk: walkText({ where, position, search, articles, limit }),
-        // Articles alone: every candidate is a match, so a short page means the stream ended.
-        exhaustive: articles !== undefined && !where.length && !search,
-        // `+ 0` keeps the planner off the feed order index (it would walk it to the end for words it
-        // has no statistics about) and on the GIN indexes of the selective conditions.
-        sort: plain([...base, ...selective], 'events.published_at + 0 DESC, events.id DESC'),
-      })
-    : await run(db, plain(base, 'events.published_at DESC, events.id DESC'), values);
+  const rows =
+    filters.q !== undefined || filters.articles !== undefined
+      ? await searchPage(db, filters, page, options.forced)
+      : await feedPage(db, filters, page);
   const served = rows.slice(0, page.limit);
   const last = served.at(-1);
   const nextCursor = rows.length > page.limit && last ? Cursor.encode({ at: last.published_at, id: last.id }, filters) : null;
   return { eventsJson: `[${served.map((row) => row.document).join(',')}]`, count: served.length, nextCursor };
+}
+
+type PageRow = { document: string; published_at: number; id: string };
+
+/** Parameters of one statement, numbered as they are added. */
+class Statement {
+  readonly values: unknown[] = [];
+  param(value: unknown): string {
+    return `$${this.values.push(value)}`;
+  }
+}
+
+const positionAfter = (sql: Statement, after: Position | undefined, columns = '(published_at, id)') =>
+  after && `${columns} < (${sql.param(after.at)}, ${sql.param(after.id)})`;
+
+/** The filtered feed without search or articles: the base filter's index in feed order. */
+async function feedPage(db: Queryable, filters: EventFilters, page: { limit: number; after?: Position | undefined }): Promise<PageRow[]> {
+  const sql = new Statement();
+  const where = [...baseConditions(sql, filters, 'walk'), positionAfter(sql, page.after)].filter(Boolean);
+  return run(
+    db,
+    `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM events
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY events.published_at DESC, events.id DESC LIMIT ${sql.param(page.limit + 1)}`,
+    sql.values,
+  );
+}
+
+/**
+ * The conditions of the base filters. `walk`: as the btree indexes in feed order serve them (a
+ * literal severity threshold picks its partial index); `gin`: source and severity as entries of the
+ * search index, so that one GIN scan intersects them with the search and the articles.
+ */
+function baseConditions(sql: Statement, f: EventFilters, form: 'walk' | 'gin'): string[] {
+  const conditions: string[] = [];
+  if (f.since !== undefined) conditions.push(`published_at >= ${sql.param(f.since)}`);
+  if (f.updatedSince !== undefined) conditions.push(`updated_at >= ${sql.param(f.updatedSince)}`);
+  if (form === 'walk') {
+    if (f.source !== undefined) conditions.push(`source_id = ${sql.param(f.source)}`);
+    if (f.severityMin !== undefined) conditions.push(`severity_rank >= ${severityRank(f.severityMin)}`);
+  } else {
+    if (f.source !== undefined) conditions.push(`${FACETS} @> ${sql.param([`source:${f.source}`])}::text[]`);
+    if (f.severityMin !== undefined)
+      conditions.push(
+        `${FACETS} && ARRAY[${severityRanksFrom(f.severityMin)
+          .map((rank) => `'severity:${rank}'`)
+          .join(', ')}]`,
+      );
+  }
+  if (f.topics !== undefined) conditions.push(`topics && ${sql.param(f.topics)}::text[]`);
+  return conditions;
+}
+
+/** The facets entry of the search index (migrations/019_i15_search_plans.sql), written as indexed. */
+const FACETS = 'regfeed_event_facets(source_id, severity_rank)';
+const severityRanksFrom = (severity: Severity) => SEVERITIES.slice(severityRank(severity)).map(severityRank);
+
+/** The search, its queries made once per statement (initplans), not once per row. */
+const searchCondition = (sql: Statement, q: string) => {
+  const text = sql.param(q);
+  return `(search_en @@ (SELECT websearch_to_tsquery('english', ${text})) OR search_de @@ (SELECT websearch_to_tsquery('german', ${text})))`;
+};
+
+/**
+ * A page of a search or an article filter, served by the plan chosen for it (eventSearchPlan.ts).
+ * Whatever the plan, the rows are those of the plain semantics: a walk that cannot fill the page,
+ * or an intersection that finds more matches than its cap, hands over to the other.
+ */
+async function searchPage(
+  db: Queryable,
+  filters: EventFilters,
+  page: { limit: number; after?: Position | undefined },
+  forced: ForcedSearchPlan | undefined,
+): Promise<PageRow[]> {
+  const plan = forced ?? (await searchPlanFor(db, filters, page.limit));
+  if (plan.kind === 'intersect') {
+    const found = await intersect(db, filters, page, plan.cap);
+    if (found.complete) return found.rows;
+  }
+  const { text, values, exhaustive } = walkStatement(filters, page, plan.walkBudget);
+  const rows = await run(db, text, values);
+  if (rows.length > page.limit || exhaustive) return rows;
+  return (await intersect(db, filters, page, undefined)).rows;
+}
+
+/** For tests: a plan instead of the chosen one. */
+export type ForcedSearchPlan = SearchPlan;
+
+/** The plan a page of these filters gets (see eventSearchPlan.ts). */
+export const searchPlanFor = (db: Queryable, filters: EventFilters, pageLimit: number): Promise<SearchPlan> =>
+  chooseSearchPlan(db, filters, pageLimit);
+
+/** The conditions the search index serves: the search, the articles, source, severity and topics. */
+function ginConditions(sql: Statement, f: EventFilters): string[] {
+  const conditions = baseConditions(sql, { ...f, since: undefined, updatedSince: undefined }, 'gin');
+  if (f.articles) conditions.push(`article_scopes && ${sql.param(f.articles)}::text[]`);
+  if (f.q !== undefined) conditions.push(searchCondition(sql, f.q));
+  return conditions;
+}
+
+/**
+ * Every match, found by one scan of the search index with all its conditions at once (times and
+ * the cursor checked on the rows), sorted; only the page's events are then read whole. With a
+ * `cap`, at most that many matches are read, and `complete` says whether they were all.
+ */
+async function intersect(
+  db: Queryable,
+  f: EventFilters,
+  page: { limit: number; after?: Position | undefined },
+  cap: number | undefined,
+): Promise<{ rows: PageRow[]; complete: boolean }> {
+  const sql = new Statement();
+  const where = [
+    ...ginConditions(sql, f),
+    ...baseConditions(sql, { since: f.since, updatedSince: f.updatedSince }, 'gin'),
+    positionAfter(sql, page.after),
+  ].filter(Boolean);
+  const text = `WITH matches AS MATERIALIZED (
+       SELECT published_at AS match_at, id AS match_id FROM events WHERE ${where.join(' AND ')}
+       ${cap === undefined ? '' : `LIMIT ${sql.param(cap)}`}
+     )
+     SELECT ${EVENT_DOCUMENT} AS document, events.published_at::float8 AS published_at, events.id,
+            (SELECT count(*) FROM matches)::int AS matched
+     FROM (SELECT * FROM matches ORDER BY match_at DESC, match_id DESC LIMIT ${sql.param(page.limit + 1)}) m
+     CROSS JOIN LATERAL (SELECT * FROM events WHERE events.id = m.match_id OFFSET 0) events
+     ORDER BY m.match_at DESC, m.match_id DESC`;
+  const rows = await run<PageRow & { matched: number }>(db, text, sql.values);
+  return { rows, complete: cap === undefined || (rows[0]?.matched ?? 0) < cap };
+}
+
+/**
+ * Candidates in feed order, at most WALK_BUDGET of them, each checked in turn until a page is full.
+ * With an article filter they are the newest entries of each requested scope, merged
+ * (event_article_scopes), the other filters checked on the entries themselves; otherwise they are
+ * the events the other filters pass, read by their indexes, and the search is checked on each.
+ * `exhaustive`: a short page means there is no more (nothing is checked after the budget applies).
+ */
+function walkStatement(f: EventFilters, page: { limit: number; after?: Position | undefined }, walkBudget: number) {
+  const sql = new Statement();
+  let budgetParam: string | undefined;
+  const budget = () => (budgetParam ??= sql.param(walkBudget));
+  const limit = sql.param(page.limit + 1);
+  if (f.articles) {
+    // Served by the scope's index in feed order (with a source, the index of scope and source).
+    const ordered = [
+      ...(f.source !== undefined ? [`source_id = ${sql.param(f.source)}`] : []),
+      ...(f.since !== undefined ? [`published_at >= ${sql.param(f.since)}`] : []),
+      positionAfter(sql, page.after, '(published_at, event_id)'),
+    ].filter(Boolean);
+    // Checked on the entries themselves (columns of both indexes).
+    const checks = baseConditions(sql, { ...f, source: undefined, since: undefined }, 'walk');
+    const search = f.q !== undefined ? searchCondition(sql, f.q) : undefined;
+    // With nothing to check, each stream needs no more than a page: a short one means it ended.
+    const streamLimit = checks.length || search ? budget() : limit;
+    // One ordered stream per scope, merged: a join on the requested scopes would read them whole.
+    const streams = f.articles.map(
+      (scope) => `(SELECT c.published_at, c.event_id FROM (
+           SELECT * FROM event_article_scopes WHERE scope = ${sql.param(scope)} ${ordered.map((o) => `AND ${o}`).join(' ')}
+           ORDER BY published_at DESC, event_id DESC LIMIT ${streamLimit}) c
+         ${checks.length ? `WHERE ${checks.join(' AND ')}` : ''})`,
+    );
+    const text = `SELECT ${EVENT_DOCUMENT} AS document, events.published_at::float8 AS published_at, events.id FROM (
+         SELECT DISTINCT ON (published_at, event_id) published_at AS match_at, event_id AS match_id FROM (${streams.join(' UNION ALL ')}) s
+         ORDER BY published_at DESC, event_id DESC LIMIT ${search ? budget() : limit}
+       ) m
+       -- Each candidate's event in turn (OFFSET 0 keeps it a nested loop): a hash of every event the
+       -- other filters pass would cost what the walk saves.
+       CROSS JOIN LATERAL (SELECT * FROM events WHERE events.id = m.match_id OFFSET 0) events
+       ${search ? `WHERE ${search}` : ''} ORDER BY m.match_at DESC, m.match_id DESC LIMIT ${limit}`;
+    return { text, values: sql.values, exhaustive: !checks.length && !search };
+  }
+  const base = [...baseConditions(sql, f, 'walk'), positionAfter(sql, page.after)].filter(Boolean);
+  const text = `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM (
+       SELECT * FROM events ${base.length ? `WHERE ${base.join(' AND ')}` : ''} ORDER BY published_at DESC, id DESC LIMIT ${budget()}
+     ) events WHERE ${searchCondition(sql, f.q!)} ORDER BY events.published_at DESC, events.id DESC LIMIT ${limit}`;
+  return { text, values: sql.values, exhaustive: false };
 }
 
 /** An event whose labels an editor corrected, with its source's language: what `events export-labels` writes. */
@@ -217,64 +355,5 @@ export async function listReviewedEvents(db: Queryable): Promise<ReviewedEvent[]
 }
 
 // One prepared statement per shape of query (a few dozen at most), planned once per connection.
-const run = async (db: Queryable, text: string, values: unknown[]) =>
+const run = async <Row = PageRow>(db: Queryable, text: string, values: unknown[]): Promise<Row[]> =>
   (await db.query({ name: `events-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values })).rows;
-
-/**
- * Candidates in feed order, at most `$budget` of them, each checked in turn until a page is full.
- * With an article filter they are the newest events of each requested scope, merged
- * (event_article_scopes), and the other filters are checked on each; otherwise they are the events
- * the other filters pass, read by their indexes, and the search is checked on each.
- */
-function walkText(f: {
-  where: string[];
-  position: string | undefined;
-  search: string | undefined;
-  articles: { scopes: string[] } | undefined;
-  limit: string;
-}): string {
-  const budget = '$budget';
-  if (f.articles) {
-    const position = f.position?.replace('(published_at, id)', '(published_at, event_id)');
-    // One ordered stream per scope, merged: a join on the requested scopes would read them whole.
-    const streams = f.articles.scopes.map(
-      (scope) => `(SELECT published_at AS at, event_id FROM event_article_scopes WHERE scope = ${scope} ${position ? `AND ${position}` : ''}
-                   ORDER BY published_at DESC, event_id DESC)`,
-    );
-    const checks = [...f.where, ...(f.search ? [f.search] : [])];
-    return `SELECT ${EVENT_DOCUMENT} AS document, events.published_at::float8 AS published_at, events.id FROM (
-         SELECT DISTINCT ON (at, event_id) at, event_id FROM (${streams.join(' UNION ALL ')}) s ORDER BY at DESC, event_id DESC LIMIT ${budget}
-       ) m
-       -- Each candidate's event in turn (OFFSET 0 keeps it a nested loop): a hash of every event the
-       -- other filters pass would cost what the walk saves.
-       CROSS JOIN LATERAL (SELECT * FROM events WHERE events.id = m.event_id OFFSET 0) events
-       ${checks.length ? `WHERE ${checks.join(' AND ')}` : ''} ORDER BY m.at DESC, m.event_id DESC LIMIT ${f.limit}`;
-  }
-  const base = f.position ? [...f.where, f.position] : f.where;
-  return `SELECT ${EVENT_DOCUMENT} AS document, published_at::float8 AS published_at, id FROM (
-       SELECT * FROM events ${base.length ? `WHERE ${base.join(' AND ')}` : ''} ORDER BY published_at DESC, id DESC LIMIT ${budget}
-     ) events WHERE ${f.search} ORDER BY events.published_at DESC, events.id DESC LIMIT ${f.limit}`;
-}
-
-/** Candidates a page reads in feed order before the GIN indexes take over. */
-const WALK_BUDGET = 2_000;
-
-/**
- * A page of a search or an article filter. How many events those match is what PostgreSQL judges
- * worst (the words of a phrase, or of one subject, come together far more often than its statistics
- * assume; a provision may never meet a source), and a wrong guess either sorts tens of thousands of
- * matches or walks the whole feed. So candidates are walked in feed order first, a bounded number,
- * which fills the page of anything common at the cost of a plain feed page; what is too rare to fill
- * a page that way is read from the GIN indexes and sorted, which is cheap because it is rare.
- */
-async function walkThenSort(
-  db: Queryable,
-  values: unknown[],
-  pageLimit: number,
-  texts: { walk: string; sort: string; exhaustive: boolean },
-): Promise<Record<string, unknown>[]> {
-  const rows = await run(db, texts.walk.replaceAll('$budget', `$${values.length + 1}`), [...values, WALK_BUDGET]);
-  // A full page; or, with nothing to check on the candidates, all there are.
-  if (rows.length > pageLimit || texts.exhaustive) return rows;
-  return run(db, texts.sort, values);
-}
