@@ -1,6 +1,7 @@
 // The article filter and full-text search at scale, for `npm run bench:events`: p50 of each query
-// with and without `q` / `articles` on the same base filters, straight from PostgreSQL, and an
-// EXPLAIN ANALYZE summary of each (plan nodes, indexes used, execution time).
+// with and without `q` / `articles` on the same base filters, straight from PostgreSQL, the plan
+// listEvents chooses (eventSearchPlan.ts) and an EXPLAIN (ANALYZE, BUFFERS) summary of each
+// statement it sends (execution time, buffers, plan nodes and indexes).
 import type pg from 'pg';
 import { listEvents, searchPlanFor, type EventFilters } from '../src/projections/eventsReadModel.js';
 import type { Queryable } from '../src/projections/readModel.js';
@@ -44,7 +45,13 @@ async function p50(pool: pg.Pool, filters: EventFilters, rounds: number): Promis
   return percentile(times, 50);
 }
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+};
 
 /** The plan chosen and that of each statement listEvents sends for these filters, run with EXPLAIN ANALYZE. */
 async function explain(pool: pg.Pool, filters: EventFilters): Promise<string> {
@@ -56,6 +63,7 @@ async function explain(pool: pg.Pool, filters: EventFilters): Promise<string> {
       const { text, values } = request;
       const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, values);
       const [{ Plan: plan, 'Execution Time': ms }] = rows[0]['QUERY PLAN'];
+      const buffers = `${plan['Shared Hit Blocks'] ?? 0} hit/${plan['Shared Read Blocks'] ?? 0} read`;
       const nodes: string[] = [];
       const walk = (node: PlanNode) => {
         nodes.push(node['Index Name'] ? `${node['Node Type']} ${node['Index Name']}` : node['Node Type']);
@@ -63,7 +71,7 @@ async function explain(pool: pg.Pool, filters: EventFilters): Promise<string> {
       };
       walk(plan);
       const shown = [...new Set(nodes.filter((n) => !['Limit', 'Result', 'Subquery Scan', 'WindowAgg'].includes(n)))];
-      summaries.push(`${ms.toFixed(2)} ms: ${shown.join(' > ')}`);
+      summaries.push(`${ms.toFixed(2)} ms, ${buffers}: ${shown.join(' > ')}`);
       return pool.query(text, values);
     },
   };
