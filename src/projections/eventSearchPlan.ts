@@ -22,11 +22,11 @@ const INTERSECT_UPTO = 1_000;
 const SMALL_TABLE = 20_000;
 /**
  * What a page costs, µs, as measured at 1,000,000 events (docs/benchmarks.md): per event a walk in
- * feed order reads (the newest events, mostly cached), per event read for a match elsewhere in time
- * (an intersection's matches, an article walk's candidates), and per entry of the rarest condition
- * the search index reads (it skips through the others).
+ * feed order reads (the newest events, mostly cached), per match an intersection reads (anywhere in
+ * time), per candidate of an article walk with a search (found by id, then read, then checked), and
+ * per entry of the rarest condition the search index reads (it skips through the others).
  */
-const COST = { walkedRow: 1.5, scatteredRow: 4, indexEntry: 0.2 };
+const COST = { walkedRow: 1.5, scatteredRow: 4, articleCandidate: 15, indexEntry: 0.2 };
 
 /**
  * Picks the plan from cheap estimates: ANALYZE's statistics of the events table (cached; a new
@@ -76,7 +76,7 @@ export function planFor(
   const walkRows = pageRows / Math.max(matchShare * checked, 1 / n);
   const expected = n * searchShare * articleShare * source * severity * topics;
   const rarest = n * Math.min(share, source, severity, topics);
-  const walkCost = walkRows * (filters.articles ? COST.scatteredRow : COST.walkedRow);
+  const walkCost = walkRows * (filters.articles ? COST.articleCandidate : COST.walkedRow);
   const intersectCost = expected * COST.scatteredRow + rarest * COST.indexEntry;
   const walkBudget = Math.round(Math.min(WALK_BUDGET.max, Math.max(WALK_BUDGET.min, (3 * pageRows) / matchShare)));
   if (intersectCost < walkCost) {
