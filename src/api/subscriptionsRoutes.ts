@@ -19,9 +19,11 @@ import {
   SubscriptionCreated,
   SubscriptionHistory,
   SubscriptionList,
+  SubscriptionStatsResult,
   TestDeliveryResult,
   type SubscriptionView,
 } from '../presenters/subscriptionPresenter.js';
+import { subscriptionStats } from '../projections/deliveryStatsReadModel.js';
 import { findSubscription, listEnabledSubscriptions } from '../projections/subscriptionsReadModel.js';
 import type { AuthenticatedState, Caller } from './auth.js';
 import { conflict, ErrorBody, notFound, tierLimitReached } from './errors.js';
@@ -29,7 +31,7 @@ import { json, registerAuthenticatedPath } from './openapi.js';
 import { IdempotencyHeaders, idempotent } from './idempotency.js';
 import { replayedCount } from './replayErrors.js';
 import type { RouteDependencies } from './routeDependencies.js';
-import { lookUpSubscriptionCreateFacts, RecoverBody, RotateSecretBody, subscriptionCreate } from './subscriptionsSchemas.js';
+import { lookUpSubscriptionCreateFacts, RecoverBody, RotateSecretBody, StatsQuery, subscriptionCreate } from './subscriptionsSchemas.js';
 import { validate, validateWithFacts, type Validated } from './validate.js';
 
 const IdParams = z.object({ id: z.string().meta({ example: 'sub_Jd2kq3n0v9sP1xWc7mYbAg' }) });
@@ -88,6 +90,16 @@ registerOwnSubscriptionPath(
   'The subscription’s domain events, oldest first (additive)',
   json(SubscriptionHistory, 'The history'),
 );
+
+registerAuthenticatedPath({
+  method: 'get',
+  path: '/v1/subscriptions/{id}/stats',
+  summary:
+    'Delivery counts, attempt outcomes, success rate and p50/p95 durations over the last 1, 7 or 28 days (disabled subscriptions included)',
+  request: { params: IdParams, query: StatsQuery },
+  responses: { 200: json(SubscriptionStatsResult, 'The stats') },
+  errors: [400, 404],
+});
 
 registerOwnSubscriptionPath(
   'post',
@@ -224,6 +236,19 @@ export function subscriptionRoutes(
       typeof SubscriptionHistory
     >;
   });
+
+  router.get<AuthenticatedState & Validated<typeof StatsQuery>>(
+    '/v1/subscriptions/:id/stats',
+    authenticate,
+    validate('query', StatsQuery),
+    async (ctx) => {
+      const { id } = await ownSubscription(ctx);
+      const { window } = ctx.state.input;
+      ctx.body = { subscription_id: id, window, ...(await subscriptionStats(pool, id, window)), disclaimer: DISCLAIMER } satisfies z.infer<
+        typeof SubscriptionStatsResult
+      >;
+    },
+  );
 
   router.post<AuthenticatedState & Validated<typeof RecoverBody>>(
     '/v1/subscriptions/:id/recover',

@@ -1,12 +1,14 @@
 import { deliveryReactions } from '../delivery/deliveryReactions.js';
 import { startDeliveryWorkers } from '../delivery/deliveryWorkers.js';
 import { deliveriesReadModel } from '../projections/deliveriesReadModel.js';
+import { deliveryStatsReadModel } from '../projections/deliveryStatsReadModel.js';
 import type { Feature } from './feature.js';
 
 /** The delivery engine: fan-out, attempts, give-ups and the sweeper, fed by the events' reactions. */
 export const deliveriesFeature: Feature = {
   name: 'deliveries',
-  readModels: [deliveriesReadModel],
+  // The stats rollup reads the deliveries as they were before each batch: it goes first.
+  readModels: [deliveryStatsReadModel, deliveriesReadModel],
   reactions: deliveryReactions,
   startWorkers: ({ log, ...deps }) =>
     startDeliveryWorkers({

@@ -1,0 +1,245 @@
+import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryStatus } from '../domain/delivery.js';
+import { DELIVERY_STATUSES } from '../presenters/deliveryPresenter.js';
+import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
+
+// GET /v1/subscriptions/{id}/stats reads a rollup per subscription and UTC hour, never the
+// deliveries themselves: at a million deliveries a scan takes seconds, the rollup a few hundred rows.
+//
+// It is kept from the same events, in the same transaction, as `deliveries`: each batch reads the
+// state its deliveries had before it (status, creation hour, last position), follows every event as
+// `deliveriesReadModel` does, and adds the differences. It therefore runs before that read model
+// (see deliveriesFeature), and skips what that model would skip (a position it has already applied).
+
+const HOUR_MS = 3_600_000;
+const hourOf = (ms: number): number => Math.floor(ms / HOUR_MS) * HOUR_MS;
+
+/** Four buckets per doubling: bucket b ≥ 1 holds durations in [2^((b-1)/4), 2^(b/4)) ms, bucket 0 those under 1 ms. */
+const BUCKETS_PER_DOUBLING = 4;
+const LAST_BUCKET = 100; // 2^25 ms, about 9 hours: beyond any attempt's timeout
+export const durationBucket = (ms: number): number =>
+  ms < 1 ? 0 : Math.min(LAST_BUCKET, Math.floor(BUCKETS_PER_DOUBLING * Math.log2(ms)) + 1);
+/** A bucket's representative duration: the geometric middle of its bounds, within 9 % of any duration in it. */
+const bucketMiddle = (bucket: number): number => (bucket === 0 ? 0 : Math.round(2 ** ((bucket - 0.5) / BUCKETS_PER_DOUBLING)));
+
+type HourDelta = {
+  statuses: Record<DeliveryStatus, number>;
+  succeeded: number;
+  failed: number;
+  lastSuccessAt: number | null;
+  lastFailureAt: number | null;
+  lastError: string | null;
+};
+
+type Tracked = { subscriptionId: string; status: DeliveryStatus; createdHour: number; position: bigint };
+
+/** The status an event leaves its delivery in, as `deliveriesReadModel` records it. */
+const statusAfter: Record<DeliveryEvent['type'], DeliveryStatus> = {
+  DeliveryStarted: 'pending',
+  DeliveryWithheldForQuota: 'quota_exceeded',
+  DeliveryAttemptSucceeded: 'delivered',
+  DeliveryAttemptFailed: 'failed',
+  DeliveryGaveUp: 'gave_up',
+  DeliveryCanceled: 'canceled',
+  DeliveryReplayed: 'pending',
+};
+
+/** Adds one batch of delivery events to the rollup: one read, then at most two upserts. */
+async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db: Queryable): Promise<void> {
+  const ids = [...new Set(events.map((event) => event.data.deliveryId))];
+  const { rows }: { rows: { id: string; subscription_id: string; status: DeliveryStatus; created_at: string; position: string }[] } =
+    await db.query(
+      `SELECT id, subscription_id, status, created_at::text, last_global_position::text AS position FROM deliveries WHERE id = ANY ($1)`,
+      [ids],
+    );
+  const tracked = new Map<string, Tracked>(
+    rows.map((row) => [
+      row.id,
+      {
+        subscriptionId: row.subscription_id,
+        status: row.status,
+        createdHour: hourOf(Number(row.created_at)),
+        position: BigInt(row.position),
+      },
+    ]),
+  );
+  const hours = new Map<string, HourDelta>();
+  const durations = new Map<string, number>();
+  const deltaAt = (subscriptionId: string, hour: number): HourDelta => {
+    const key = `${subscriptionId}\n${hour}`;
+    let delta = hours.get(key);
+    if (!delta) {
+      delta = {
+        statuses: Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>,
+        succeeded: 0,
+        failed: 0,
+        lastSuccessAt: null,
+        lastFailureAt: null,
+        lastError: null,
+      };
+      hours.set(key, delta);
+    }
+    return delta;
+  };
+
+  for (const { type, data, metadata } of events) {
+    const position = BigInt(metadata.globalPosition);
+    let delivery = tracked.get(data.deliveryId);
+    if (type === 'DeliveryStarted' || type === 'DeliveryWithheldForQuota') {
+      if (delivery) continue; // started already: `deliveries` keeps its row as it is
+      const createdAt = Date.parse(type === 'DeliveryStarted' ? data.startedAt : data.withheldAt);
+      delivery = { subscriptionId: data.subscriptionId, status: statusAfter[type], createdHour: hourOf(createdAt), position };
+      tracked.set(data.deliveryId, delivery);
+      deltaAt(delivery.subscriptionId, delivery.createdHour).statuses[delivery.status] += 1;
+      continue;
+    }
+    if (!delivery || delivery.position >= position) continue;
+    const created = deltaAt(delivery.subscriptionId, delivery.createdHour);
+    created.statuses[delivery.status] -= 1;
+    delivery.status = statusAfter[type];
+    delivery.position = position;
+    created.statuses[delivery.status] += 1;
+    if (type === 'DeliveryAttemptSucceeded' || type === 'DeliveryAttemptFailed') {
+      const attemptedAt = Date.parse(data.attemptedAt);
+      const hour = hourOf(attemptedAt);
+      const attempts = deltaAt(delivery.subscriptionId, hour);
+      if (type === 'DeliveryAttemptSucceeded') {
+        attempts.succeeded += 1;
+        attempts.lastSuccessAt = Math.max(attempts.lastSuccessAt ?? 0, attemptedAt);
+      } else {
+        attempts.failed += 1;
+        if (attemptedAt >= (attempts.lastFailureAt ?? 0)) {
+          attempts.lastFailureAt = attemptedAt;
+          attempts.lastError = data.error;
+        }
+      }
+      const key = `${delivery.subscriptionId}\n${hour}\n${durationBucket(data.durationMs)}`;
+      durations.set(key, (durations.get(key) ?? 0) + 1);
+    }
+  }
+  await upsertHours(hours, db);
+  await upsertDurations(durations, db);
+}
+
+/** Sorted by key, so that transactions adding to the same rows take their locks in one order. */
+const sortedEntries = <V>(map: Map<string, V>): [string[], V][] =>
+  [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, value]) => [key.split('\n'), value]);
+
+function upsertHours(hours: Map<string, HourDelta>, db: Queryable) {
+  if (!hours.size) return;
+  const entries = sortedEntries(hours);
+  const column = (pick: (key: string[], delta: HourDelta) => unknown) => entries.map(([key, delta]) => pick(key, delta));
+  return db.query(
+    `INSERT INTO delivery_stats_hourly AS t (subscription_id, hour, ${DELIVERY_STATUSES.join(', ')},
+                                            attempts_succeeded, attempts_failed, last_success_at, last_failure_at, last_error)
+     SELECT * FROM unnest($1::text[], $2::bigint[], ${DELIVERY_STATUSES.map((_, i) => `$${i + 3}::int[]`).join(', ')},
+                          $9::int[], $10::int[], $11::bigint[], $12::bigint[], $13::text[])
+     ON CONFLICT (subscription_id, hour) DO UPDATE SET
+       ${DELIVERY_STATUSES.map((status) => `${status} = t.${status} + excluded.${status}`).join(', ')},
+       attempts_succeeded = t.attempts_succeeded + excluded.attempts_succeeded,
+       attempts_failed = t.attempts_failed + excluded.attempts_failed,
+       last_success_at = greatest(t.last_success_at, excluded.last_success_at),
+       last_error = CASE WHEN excluded.last_failure_at >= coalesce(t.last_failure_at, 0) THEN excluded.last_error ELSE t.last_error END,
+       last_failure_at = greatest(t.last_failure_at, excluded.last_failure_at)`,
+    [
+      column(([subscriptionId]) => subscriptionId),
+      column(([, hour]) => hour),
+      ...DELIVERY_STATUSES.map((status) => column((_, delta) => delta.statuses[status])),
+      column((_, delta) => delta.succeeded),
+      column((_, delta) => delta.failed),
+      column((_, delta) => delta.lastSuccessAt),
+      column((_, delta) => delta.lastFailureAt),
+      column((_, delta) => delta.lastError),
+    ],
+  );
+}
+
+function upsertDurations(durations: Map<string, number>, db: Queryable) {
+  if (!durations.size) return;
+  const entries = sortedEntries(durations);
+  return db.query(
+    `INSERT INTO delivery_durations_hourly AS t (subscription_id, hour, bucket, attempts)
+     SELECT * FROM unnest($1::text[], $2::bigint[], $3::smallint[], $4::int[])
+     ON CONFLICT (subscription_id, hour, bucket) DO UPDATE SET attempts = t.attempts + excluded.attempts`,
+    [entries.map(([[id]]) => id), entries.map(([[, hour]]) => hour), entries.map(([[, , bucket]]) => bucket), entries.map(([, n]) => n)],
+  );
+}
+
+/**
+ * The rollup of delivery counts, attempt outcomes and durations per subscription and hour. It reads
+ * `deliveries` as they stood before each batch: list it before `deliveriesReadModel`.
+ */
+export const deliveryStatsReadModel = readModel<DeliveryEvent>({
+  canHandle: DELIVERY_EVENT_TYPES,
+  tables: ['delivery_stats_hourly', 'delivery_durations_hourly'],
+  // A whole batch at once: every event is its own key, so the batch is one run.
+  runs: { runOf: ({ metadata }) => ({ kind: 'delivery', key: String(metadata.globalPosition) }), applyRun: projectDeliveryStats },
+  apply: (event, db) => projectDeliveryStats([event], db),
+});
+
+// ---------------------------------------------------------------- Queries
+
+export const STATS_WINDOWS = { '1d': 24, '7d': 7 * 24, '28d': 28 * 24 } as const;
+export type StatsWindow = keyof typeof STATS_WINDOWS;
+
+export type SubscriptionStats = {
+  deliveries: Record<DeliveryStatus, number>;
+  attempts: { total: number; succeeded: number; failed: number };
+  success_rate: number | null;
+  duration_ms: { p50: number | null; p95: number | null };
+  last_success_at: number | null;
+  last_failure_at: number | null;
+  last_error: string | null;
+};
+
+/** The window's first hour: whole UTC hours, the current one included. */
+export const windowStart = (window: StatsWindow, now: number): number => hourOf(now) - (STATS_WINDOWS[window] - 1) * HOUR_MS;
+
+/** A subscription's stats over a window: two index range reads of at most 672 hours each. */
+export async function subscriptionStats(
+  db: Queryable,
+  subscriptionId: string,
+  window: StatsWindow,
+  now = Date.now(),
+): Promise<SubscriptionStats> {
+  const from = windowStart(window, now);
+  const [{ rows: totals }, { rows: buckets }] = await Promise.all([
+    db.query(
+      `SELECT ${DELIVERY_STATUSES.map((status) => `coalesce(sum(${status}), 0)::float8 AS ${status}`).join(', ')},
+              coalesce(sum(attempts_succeeded), 0)::float8 AS attempts_succeeded, coalesce(sum(attempts_failed), 0)::float8 AS attempts_failed,
+              max(last_success_at)::float8 AS last_success_at, max(last_failure_at)::float8 AS last_failure_at,
+              (array_agg(last_error ORDER BY last_failure_at DESC) FILTER (WHERE last_failure_at IS NOT NULL))[1] AS last_error
+       FROM delivery_stats_hourly WHERE subscription_id = $1 AND hour >= $2`,
+      [subscriptionId, from],
+    ),
+    db.query(
+      `SELECT bucket, sum(attempts)::float8 AS attempts FROM delivery_durations_hourly
+       WHERE subscription_id = $1 AND hour >= $2 GROUP BY bucket ORDER BY bucket`,
+      [subscriptionId, from],
+    ),
+  ]);
+  const row = totals[0];
+  const histogram: { bucket: number; attempts: number }[] = buckets;
+  const total = row.attempts_succeeded + row.attempts_failed;
+  return {
+    deliveries: Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, row[status]])) as Record<DeliveryStatus, number>,
+    attempts: { total, succeeded: row.attempts_succeeded, failed: row.attempts_failed },
+    success_rate: total === 0 ? null : row.attempts_succeeded / total,
+    duration_ms: { p50: percentile(histogram, 0.5), p95: percentile(histogram, 0.95) },
+    last_success_at: row.last_success_at,
+    last_failure_at: row.last_failure_at,
+    last_error: row.last_error,
+  };
+}
+
+/** The nearest-rank percentile of a histogram, as its bucket's middle. */
+function percentile(buckets: { bucket: number; attempts: number }[], q: number): number | null {
+  const total = buckets.reduce((sum, { attempts }) => sum + attempts, 0);
+  if (total === 0) return null;
+  const rank = Math.ceil(q * total);
+  let seen = 0;
+  for (const { bucket, attempts } of buckets) {
+    seen += attempts;
+    if (seen >= rank) return bucketMiddle(bucket);
+  }
+  return null;
+}
