@@ -10,6 +10,7 @@ import {
 import { recoverSubscription } from '../delivery/replay.js';
 import { testDelivery } from '../delivery/testDelivery.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
+import { WebhookPayload } from '../domain/webhookPayload.js';
 import type { TargetPolicy } from '../domain/webhookTarget.js';
 import { RecoveryAccepted } from '../presenters/deliveryPresenter.js';
 import {
@@ -27,7 +28,7 @@ import { subscriptionStats } from '../projections/deliveryStatsReadModel.js';
 import { findSubscription, listEnabledSubscriptions } from '../projections/subscriptionsReadModel.js';
 import type { AuthenticatedState, Caller } from './auth.js';
 import { conflict, ErrorBody, notFound, tierLimitReached } from './errors.js';
-import { json, registerAuthenticatedPath } from './openapi.js';
+import { json, openApi, registerAuthenticatedPath } from './openapi.js';
 import { IdempotencyHeaders, idempotent } from './idempotency.js';
 import { replayedCount } from './replayErrors.js';
 import type { RouteDependencies } from './routeDependencies.js';
@@ -141,6 +142,46 @@ registerAuthenticatedPath({
     409: json(ErrorBody, '`conflict`: the subscription is disabled; `idempotency_conflict`: the Idempotency-Key came with another body'),
   },
   errors: [400, 404],
+});
+
+// What a subscription's receiver gets: documented under `webhooks`, so that typed clients get the payload.
+openApi.registerWebhook({
+  method: 'post',
+  path: 'regulatoryEvent',
+  operationId: 'regulatoryEventWebhook',
+  summary: 'A delivery of an event version to a subscription’s webhook_url (format `json`; `slack` sends a Slack message instead)',
+  description:
+    'Retried on the schedule (by default 1m, 4m, 16m, 64m, 4h: about 5.5 hours, six attempts) until a 2xx arrives within 10 s; redirects are failures. ' +
+    'A replay or a recovery starts another cycle of up to six attempts under the same delivery id (`webhook-id`), with attempt numbers going on from 7. ' +
+    'Verify `webhook-signature` (Standard Webhooks) or `X-Service-Signature`; during a secret rotation’s overlap both secrets sign.',
+  security: [],
+  request: {
+    headers: z.object({
+      'X-Service-Signature': z
+        .string()
+        .meta({ description: '`sha256=` + hex HMAC-SHA256 of the raw body, keyed with webhook_secret (the newest one)' }),
+      'X-Service-Signature-Previous': z
+        .string()
+        .optional()
+        .meta({ description: 'During a rotation’s overlap: the same, keyed with the previous secret' }),
+      'X-Service-Delivery': z.string().meta({ description: 'The delivery id' }),
+      'X-Service-Event': z.string().meta({ description: 'The event id' }),
+      'X-Service-Attempt': z.string().meta({ description: '1 to 6; replays go on counting (7, 8, …)' }),
+      'webhook-id': z.string().meta({ description: 'Standard Webhooks: the delivery id, the same on every attempt and replay' }),
+      'webhook-timestamp': z.string().meta({ description: 'Standard Webhooks: Unix seconds of this attempt' }),
+      'webhook-signature': z.string().meta({
+        description:
+          'Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">` keyed with the 32 bytes the secret’s hex encodes; ' +
+          'one space-separated entry per live secret, newest first',
+      }),
+    }),
+    body: { content: { 'application/json': { schema: WebhookPayload } }, required: true },
+  },
+  responses: {
+    200: { description: 'Any 2xx within 10 s is a success' },
+    429: { description: 'A failure; `Retry-After` (seconds or an HTTP date) defers the next attempt, up to 24 hours' },
+    503: { description: 'A failure; `Retry-After` as for 429. Any other status, a timeout or a redirect is a failure too' },
+  },
 });
 
 // ---------------------------------------------------------------- Routes
