@@ -29,3 +29,13 @@ CREATE TABLE delivery_durations_hourly (
   attempts         integer NOT NULL,
   PRIMARY KEY (subscription_id, hour, bucket)
 );
+
+-- Service-wide delivery counters for /metrics (attempts by outcome, dead letters, the ingestion to
+-- first attempt histogram), kept by the same projection. Each connection adds to its own shard, so
+-- that concurrent transactions do not queue on one row; /metrics sums the shards.
+CREATE TABLE delivery_metrics (
+  metric  text NOT NULL,
+  shard   smallint NOT NULL,
+  value   bigint NOT NULL,
+  PRIMARY KEY (metric, shard)
+);

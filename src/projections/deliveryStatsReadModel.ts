@@ -30,7 +30,15 @@ type HourDelta = {
   lastError: string | null;
 };
 
-type Tracked = { subscriptionId: string; status: DeliveryStatus; createdHour: number; position: bigint };
+type Tracked = { subscriptionId: string; status: DeliveryStatus; createdHour: number; position: bigint; versionIngestedAt?: number | null };
+type DeliveryRow = {
+  id: string;
+  subscription_id: string;
+  status: DeliveryStatus;
+  created_at: string;
+  position: string;
+  version_ingested_at: string | null;
+};
 
 /** The status an event leaves its delivery in, as `deliveriesReadModel` records it. */
 const statusAfter: Record<DeliveryEvent['type'], DeliveryStatus> = {
@@ -46,11 +54,17 @@ const statusAfter: Record<DeliveryEvent['type'], DeliveryStatus> = {
 /** Adds one batch of delivery events to the rollup: one read, then at most two upserts. */
 async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db: Queryable): Promise<void> {
   const ids = [...new Set(events.map((event) => event.data.deliveryId))];
-  const { rows }: { rows: { id: string; subscription_id: string; status: DeliveryStatus; created_at: string; position: string }[] } =
-    await db.query(
-      `SELECT id, subscription_id, status, created_at::text, last_global_position::text AS position FROM deliveries WHERE id = ANY ($1)`,
-      [ids],
-    );
+  const firstAttempts = events.flatMap(({ type, data }) =>
+    (type === 'DeliveryAttemptFailed' || type === 'DeliveryAttemptSucceeded') && data.attempt === 1 ? [data.deliveryId] : [],
+  );
+  const { rows }: { rows: DeliveryRow[] } = await db.query(
+    // For a first attempt, also when its event version was ingested: the first version's ingestion, or a later one's revision.
+    `SELECT d.id, d.subscription_id, d.status, d.created_at::text, d.last_global_position::text AS position,
+            CASE WHEN d.id = ANY ($2) THEN (SELECT CASE WHEN d.event_version = 1 THEN e.ingested_at WHEN d.event_version = e.version THEN e.updated_at END
+                                           FROM events e WHERE e.id = d.event_id) END::text AS version_ingested_at
+     FROM deliveries d WHERE d.id = ANY ($1)`,
+    [ids, firstAttempts],
+  );
   const tracked = new Map<string, Tracked>(
     rows.map((row) => [
       row.id,
@@ -59,9 +73,12 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
         status: row.status,
         createdHour: hourOf(Number(row.created_at)),
         position: BigInt(row.position),
+        versionIngestedAt: row.version_ingested_at === null ? null : Number(row.version_ingested_at),
       },
     ]),
   );
+  const counters = new Map<string, number>();
+  const count = (metric: string, by = 1) => counters.set(metric, (counters.get(metric) ?? 0) + by);
   const hours = new Map<string, HourDelta>();
   const durations = new Map<string, number>();
   const deltaAt = (subscriptionId: string, hour: number): HourDelta => {
@@ -94,14 +111,22 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
     }
     if (!delivery || delivery.position >= position) continue;
     const created = deltaAt(delivery.subscriptionId, delivery.createdHour);
+    if (delivery.status === 'gave_up') count(METRICS.deadLetters, -1);
     created.statuses[delivery.status] -= 1;
     delivery.status = statusAfter[type];
     delivery.position = position;
     created.statuses[delivery.status] += 1;
+    if (delivery.status === 'gave_up') count(METRICS.deadLetters);
     if (type === 'DeliveryAttemptSucceeded' || type === 'DeliveryAttemptFailed') {
       const attemptedAt = Date.parse(data.attemptedAt);
       const hour = hourOf(attemptedAt);
       const attempts = deltaAt(delivery.subscriptionId, hour);
+      count(type === 'DeliveryAttemptSucceeded' ? METRICS.attemptsSucceeded : METRICS.attemptsFailed);
+      if (data.attempt === 1 && delivery.versionIngestedAt) {
+        const latency = Math.max(0, attemptedAt - delivery.versionIngestedAt);
+        count(METRICS.firstAttemptBucket(FIRST_ATTEMPT_BUCKETS_S.findIndex((le) => latency <= le * 1000)));
+        count(METRICS.firstAttemptSumMs, latency);
+      }
       if (type === 'DeliveryAttemptSucceeded') {
         attempts.succeeded += 1;
         attempts.lastSuccessAt = Math.max(attempts.lastSuccessAt ?? 0, attemptedAt);
@@ -118,6 +143,29 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
   }
   await upsertHours(hours, db);
   await upsertDurations(durations, db);
+  await addToCounters(counters, db);
+}
+
+/** Bounds (seconds) of the ingestion to first attempt histogram; -1 from findIndex is the +Inf bucket. */
+export const FIRST_ATTEMPT_BUCKETS_S = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800] as const;
+const METRICS = {
+  attemptsSucceeded: 'attempts_succeeded',
+  attemptsFailed: 'attempts_failed',
+  deadLetters: 'dead_letters',
+  firstAttemptBucket: (index: number) => `first_attempt_bucket_${index}`,
+  firstAttemptSumMs: 'first_attempt_sum_ms',
+};
+
+/** Into this connection's shard: concurrent transactions of other connections never wait on it. */
+function addToCounters(counters: Map<string, number>, db: Queryable) {
+  const changed = [...counters].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (!changed.length) return;
+  return db.query(
+    `INSERT INTO delivery_metrics AS t (metric, shard, value)
+     SELECT metric, pg_backend_pid() % 16, value FROM unnest($1::text[], $2::bigint[]) AS u(metric, value)
+     ON CONFLICT (metric, shard) DO UPDATE SET value = t.value + excluded.value`,
+    [changed.map(([metric]) => metric), changed.map(([, by]) => by)],
+  );
 }
 
 /** Sorted by key, so that transactions adding to the same rows take their locks in one order. */
@@ -170,7 +218,7 @@ function upsertDurations(durations: Map<string, number>, db: Queryable) {
  */
 export const deliveryStatsReadModel = readModel<DeliveryEvent>({
   canHandle: DELIVERY_EVENT_TYPES,
-  tables: ['delivery_stats_hourly', 'delivery_durations_hourly'],
+  tables: ['delivery_stats_hourly', 'delivery_durations_hourly', 'delivery_metrics'],
   // A whole batch at once: every event is its own key, so the batch is one run.
   runs: { runOf: ({ metadata }) => ({ kind: 'delivery', key: String(metadata.globalPosition) }), applyRun: projectDeliveryStats },
   apply: (event, db) => projectDeliveryStats([event], db),
@@ -228,6 +276,26 @@ export async function subscriptionStats(
     last_success_at: row.last_success_at,
     last_failure_at: row.last_failure_at,
     last_error: row.last_error,
+  };
+}
+
+export type DeliveryMetrics = {
+  attempts: { succeeded: number; failed: number };
+  deadLetters: number;
+  /** Ingestion of an event version to its deliveries' first attempts: counts per bucket of FIRST_ATTEMPT_BUCKETS_S, then +Inf. */
+  firstAttempt: { buckets: number[]; sumSeconds: number; count: number };
+};
+
+/** The service-wide counters, summed over the shards. */
+export async function deliveryMetrics(db: Queryable): Promise<DeliveryMetrics> {
+  const { rows } = await db.query(`SELECT metric, sum(value)::float8 AS value FROM delivery_metrics GROUP BY metric`);
+  const value = new Map<string, number>(rows.map((row: { metric: string; value: number }) => [row.metric, row.value]));
+  const of = (metric: string) => value.get(metric) ?? 0;
+  const buckets = [...FIRST_ATTEMPT_BUCKETS_S.map((_, i) => of(METRICS.firstAttemptBucket(i))), of(METRICS.firstAttemptBucket(-1))];
+  return {
+    attempts: { succeeded: of(METRICS.attemptsSucceeded), failed: of(METRICS.attemptsFailed) },
+    deadLetters: of(METRICS.deadLetters),
+    firstAttempt: { buckets, sumSeconds: of(METRICS.firstAttemptSumMs) / 1000, count: buckets.reduce((a, b) => a + b, 0) },
   };
 }
 
