@@ -1,4 +1,4 @@
-import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryStatus } from '../domain/delivery.js';
+import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryGaveUp, type DeliveryStatus } from '../domain/delivery.js';
 import { DELIVERY_STATUSES } from '../presenters/deliveryPresenter.js';
 import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
 
@@ -30,10 +30,18 @@ type HourDelta = {
   lastError: string | null;
 };
 
-type Tracked = { subscriptionId: string; status: DeliveryStatus; createdHour: number; position: bigint; versionIngestedAt?: number | null };
+type Tracked = {
+  subscriptionId: string;
+  customerId: string;
+  status: DeliveryStatus;
+  createdHour: number;
+  position: bigint;
+  versionIngestedAt?: number | null;
+};
 type DeliveryRow = {
   id: string;
   subscription_id: string;
+  customer_id: string;
   status: DeliveryStatus;
   created_at: string;
   position: string;
@@ -59,7 +67,7 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
   );
   const { rows }: { rows: DeliveryRow[] } = await db.query(
     // For a first attempt, also when its event version was ingested: the first version's ingestion, or a later one's revision.
-    `SELECT d.id, d.subscription_id, d.status, d.created_at::text, d.last_global_position::text AS position,
+    `SELECT d.id, d.subscription_id, d.customer_id, d.status, d.created_at::text, d.last_global_position::text AS position,
             CASE WHEN d.id = ANY ($2) THEN (SELECT CASE WHEN d.event_version = 1 THEN e.ingested_at WHEN d.event_version = e.version THEN e.updated_at END
                                            FROM events e WHERE e.id = d.event_id) END::text AS version_ingested_at
      FROM deliveries d WHERE d.id = ANY ($1)`,
@@ -70,6 +78,7 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
       row.id,
       {
         subscriptionId: row.subscription_id,
+        customerId: row.customer_id,
         status: row.status,
         createdHour: hourOf(Number(row.created_at)),
         position: BigInt(row.position),
@@ -79,6 +88,12 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
   );
   const counters = new Map<string, number>();
   const count = (metric: string, by = 1) => counters.set(metric, (counters.get(metric) ?? 0) + by);
+  const health = new Map<string, HealthChange>();
+  const healthOf = ({ subscriptionId, customerId }: Tracked): HealthChange => {
+    let change = health.get(subscriptionId);
+    if (!change) health.set(subscriptionId, (change = new HealthChange(customerId)));
+    return change;
+  };
   const hours = new Map<string, HourDelta>();
   const durations = new Map<string, number>();
   const deltaAt = (subscriptionId: string, hour: number): HourDelta => {
@@ -104,7 +119,13 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
     if (type === 'DeliveryStarted' || type === 'DeliveryWithheldForQuota') {
       if (delivery) continue; // started already: `deliveries` keeps its row as it is
       const createdAt = Date.parse(type === 'DeliveryStarted' ? data.startedAt : data.withheldAt);
-      delivery = { subscriptionId: data.subscriptionId, status: statusAfter[type], createdHour: hourOf(createdAt), position };
+      delivery = {
+        subscriptionId: data.subscriptionId,
+        customerId: data.customerId,
+        status: statusAfter[type],
+        createdHour: hourOf(createdAt),
+        position,
+      };
       tracked.set(data.deliveryId, delivery);
       deltaAt(delivery.subscriptionId, delivery.createdHour).statuses[delivery.status] += 1;
       continue;
@@ -116,12 +137,16 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
     delivery.status = statusAfter[type];
     delivery.position = position;
     created.statuses[delivery.status] += 1;
-    if (delivery.status === 'gave_up') count(METRICS.deadLetters);
+    if (delivery.status === 'gave_up') {
+      count(METRICS.deadLetters);
+      healthOf(delivery).gaveUp(Date.parse((data as DeliveryGaveUp['data']).gaveUpAt));
+    }
     if (type === 'DeliveryAttemptSucceeded' || type === 'DeliveryAttemptFailed') {
       const attemptedAt = Date.parse(data.attemptedAt);
       const hour = hourOf(attemptedAt);
       const attempts = deltaAt(delivery.subscriptionId, hour);
       count(type === 'DeliveryAttemptSucceeded' ? METRICS.attemptsSucceeded : METRICS.attemptsFailed);
+      healthOf(delivery).attempted(type === 'DeliveryAttemptSucceeded', attemptedAt);
       if (data.attempt === 1 && delivery.versionIngestedAt) {
         const latency = Math.max(0, attemptedAt - delivery.versionIngestedAt);
         count(METRICS.firstAttemptBucket(FIRST_ATTEMPT_BUCKETS_S.findIndex((le) => latency <= le * 1000)));
@@ -144,6 +169,76 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
   await upsertHours(hours, db);
   await upsertDurations(durations, db);
   await addToCounters(counters, db);
+  await updateHealth(health, db);
+}
+
+/** A recovery: the first success after this many failed attempts in a row (decisions.md 1.1). */
+export const RECOVERY_AFTER_FAILURES = 3;
+
+/**
+ * What one batch did to a subscription's health, in order, to be added to the streak it had before:
+ * failures before its first success (`leading`), after its last (`trailing`), and recoveries that
+ * happened inside the batch.
+ */
+class HealthChange {
+  leading = 0;
+  trailing = 0;
+  succeeded = false;
+  innerRecoveries = 0;
+  lastSuccessAt: number | null = null;
+  gaveUpCount = 0;
+  lastGaveUpAt: number | null = null;
+  constructor(readonly customerId: string) {}
+  attempted(succeeded: boolean, at: number) {
+    if (!succeeded) {
+      if (this.succeeded) this.trailing += 1;
+      else this.leading += 1;
+      return;
+    }
+    if (this.succeeded && this.trailing >= RECOVERY_AFTER_FAILURES) this.innerRecoveries += 1;
+    this.succeeded = true;
+    this.trailing = 0;
+    this.lastSuccessAt = at;
+  }
+  gaveUp(at: number) {
+    this.gaveUpCount += 1;
+    this.lastGaveUpAt = Math.max(this.lastGaveUpAt ?? 0, at);
+  }
+}
+
+/** Adds each batch's change to the subscription's row; the UPDATE reads the row as the last committed batch left it. */
+async function updateHealth(health: Map<string, HealthChange>, db: Queryable) {
+  if (!health.size) return;
+  const entries = [...health].sort(([a], [b]) => (a < b ? -1 : 1));
+  const column = (pick: (id: string, change: HealthChange) => unknown) => entries.map(([id, change]) => pick(id, change));
+  await db.query(
+    `INSERT INTO subscription_delivery_health (subscription_id, customer_id) SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT (subscription_id) DO NOTHING`,
+    [column((id) => id), column((_, change) => change.customerId)],
+  );
+  // The streak counts on from the row's, unless the batch had a success; a success after 3 or more failures is a recovery.
+  await db.query(
+    `UPDATE subscription_delivery_health h SET
+       recoveries_total = h.recoveries_total + i.inner_recoveries + (i.succeeded AND h.failing_streak + i.lead_failures >= ${RECOVERY_AFTER_FAILURES})::int,
+       last_recovered_at = CASE WHEN i.inner_recoveries > 0 OR (i.succeeded AND h.failing_streak + i.lead_failures >= ${RECOVERY_AFTER_FAILURES})
+                                THEN i.last_success_at ELSE h.last_recovered_at END,
+       failing_streak = CASE WHEN i.succeeded THEN i.trail_failures ELSE h.failing_streak + i.lead_failures END,
+       gave_up_total = h.gave_up_total + i.gave_up,
+       last_gave_up_at = greatest(h.last_gave_up_at, i.last_gave_up_at)
+     FROM unnest($1::text[], $2::int[], $3::int[], $4::bool[], $5::int[], $6::bigint[], $7::int[], $8::bigint[])
+       AS i(subscription_id, lead_failures, trail_failures, succeeded, inner_recoveries, last_success_at, gave_up, last_gave_up_at)
+     WHERE h.subscription_id = i.subscription_id`,
+    [
+      column((id) => id),
+      column((_, c) => c.leading),
+      column((_, c) => c.trailing),
+      column((_, c) => c.succeeded),
+      column((_, c) => c.innerRecoveries),
+      column((_, c) => c.lastSuccessAt),
+      column((_, c) => c.gaveUpCount),
+      column((_, c) => c.lastGaveUpAt),
+    ],
+  );
 }
 
 /** Bounds (seconds) of the ingestion to first attempt histogram; -1 from findIndex is the +Inf bucket. */
@@ -218,7 +313,7 @@ function upsertDurations(durations: Map<string, number>, db: Queryable) {
  */
 export const deliveryStatsReadModel = readModel<DeliveryEvent>({
   canHandle: DELIVERY_EVENT_TYPES,
-  tables: ['delivery_stats_hourly', 'delivery_durations_hourly', 'delivery_metrics'],
+  tables: ['delivery_stats_hourly', 'delivery_durations_hourly', 'delivery_metrics', 'subscription_delivery_health'],
   // A whole batch at once: every event is its own key, so the batch is one run.
   runs: { runOf: ({ metadata }) => ({ kind: 'delivery', key: String(metadata.globalPosition) }), applyRun: projectDeliveryStats },
   apply: (event, db) => projectDeliveryStats([event], db),
