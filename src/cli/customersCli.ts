@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import * as z from 'zod';
 import { changeCustomer, onboardCustomer, rotateApiKey } from '../application/customerCommands.js';
+import { listOperationalMessages, type OperationalMessageView } from '../application/operationalMail.js';
 import { listWelcomeMessages, type WelcomeMessageView } from '../application/welcomeMail.js';
 import { customerStreamName, type CustomerEvent } from '../domain/customer.js';
 import { hasCustomQuotas, Tier, TIERS, type Quotas } from '../domain/tier.js';
@@ -119,12 +120,21 @@ function lifecycleEntry({ type, data }: CustomerEvent): LifecycleEntry {
   }
 }
 
-type CustomerDetails = CustomerView & { lifecycle: LifecycleEntry[]; welcome_messages: WelcomeMessageView[] };
+type CustomerDetails = CustomerView & {
+  lifecycle: LifecycleEntry[];
+  welcome_messages: WelcomeMessageView[];
+  operational_messages: OperationalMessageView[];
+};
 
 async function loadCustomerDetails({ pool, eventStore }: Backend, id: string): Promise<CustomerDetails> {
   const customer = await loadCustomer(pool, id);
   const { events } = await eventStore.readStream<CustomerEvent>(customerStreamName(id));
-  return { ...customer, lifecycle: events.map(lifecycleEntry), welcome_messages: await listWelcomeMessages(pool, id) };
+  return {
+    ...customer,
+    lifecycle: events.map(lifecycleEntry),
+    welcome_messages: await listWelcomeMessages(pool, id),
+    operational_messages: await listOperationalMessages(pool, id),
+  };
 }
 
 const describeWelcome = (m: WelcomeMessageView): string => {
@@ -144,6 +154,10 @@ const describeDetails = (c: CustomerDetails): string =>
   [
     describe(c),
     ...c.welcome_messages.map(describeWelcome),
+    ...c.operational_messages.map(
+      (m) =>
+        `  ${m.kind === 'gave_up' ? 'give-up' : 'recovery'} message ${m.id} about ${m.subscription_id}: ${m.status}${m.last_error ? ` (last error: ${m.last_error})` : ''}`,
+    ),
     '  lifecycle:',
     ...c.lifecycle.map((e) => `    ${iso(e.at)}  ${e.type.padEnd(17)}  ${e.summary}`),
   ].join('\n');
@@ -186,7 +200,7 @@ export function customersCommand(): Command {
 
   customers
     .command('show')
-    .description('show a customer: limits, keys, welcome message and lifecycle')
+    .description('show a customer: limits, keys, welcome message, operational e-mail and lifecycle')
     .argument('<id>', 'customer id (cus_…)')
     .addOption(jsonOption())
     .action(async (id: string, options: Output) => {

@@ -103,6 +103,20 @@ test('give-ups in a row make one message a day with their count, a recovery one 
   await eventually(() => (mailTo(told.email).length === 3 ? true : undefined));
   t.regex(subjectOf(mailTo(told.email)[2]!), /deliveries to .* work again/);
   t.is(await check(26 * HOUR), 0);
+  const shown = await regfeed(['customers', 'show', told.customerId, '--json'], {
+    DATABASE_URL: service.config.databaseUrl!,
+    LOG_LEVEL: 'warn',
+    SOURCE_FETCH_ENABLED: 'false',
+  });
+  const { operational_messages } = JSON.parse(shown.stdout).customer;
+  t.deepEqual(
+    operational_messages.map((m: { kind: string; subscription_id: string }) => [m.kind, m.subscription_id]),
+    [
+      ['gave_up', told.subscriptionId],
+      ['gave_up', told.subscriptionId],
+      ['recovered', told.subscriptionId],
+    ],
+  );
 
   // Switched on again, the customer switched off hears of nothing that happened meanwhile.
   await regfeed(['customers', 'operational-mail', quiet.customerId, 'on'], {
@@ -130,8 +144,12 @@ test('the workers check on their own: a give-up reaches the customer without any
   await customer.ingest(1);
   const mail = await smtp.waitFor(customer.email);
   t.regex(subjectOf(mail), /1 delivery to .* gave up/);
-  const { rows } = await service.backend.pool.query(`SELECT kind, status, attempts FROM operational_messages WHERE customer_id = $1`, [
-    customer.customerId,
-  ]);
+  // The outbox row is marked sent once the SMTP server has accepted the message.
+  const rows = await eventually(async () => {
+    const { rows } = await service.backend.pool.query(`SELECT kind, status, attempts FROM operational_messages WHERE customer_id = $1`, [
+      customer.customerId,
+    ]);
+    return rows[0]?.status === 'sent' ? rows : undefined;
+  });
   t.deepEqual(rows, [{ kind: 'gave_up', status: 'sent', attempts: 1 }]);
 });
