@@ -7,7 +7,7 @@ import {
   subscriptionHistory,
   TierLimitReached,
 } from '../application/subscriptionCommands.js';
-import { recoverSubscription } from '../delivery/replay.js';
+import { startRecovery } from '../delivery/replay.js';
 import { testDelivery } from '../delivery/testDelivery.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import { WebhookPayload } from '../domain/webhookPayload.js';
@@ -213,7 +213,7 @@ export type SubscriptionDependencies = RouteDependencies & {
 
 export function subscriptionRoutes(
   router: Router,
-  { pool, eventStore, secretsKey, sender, webhookPolicy, authenticate }: SubscriptionDependencies,
+  { pool, eventStore, boss, secretsKey, sender, webhookPolicy, authenticate }: SubscriptionDependencies,
 ): void {
   const idempotency = idempotent({ pool, secretsKey });
   const validateCreate = validateWithFacts('body', lookUpSubscriptionCreateFacts({ pool, webhookPolicy }), subscriptionCreate);
@@ -300,8 +300,13 @@ export function subscriptionRoutes(
       const subscriptionId = ctx.params.id ?? '';
       const range = ctx.state.input;
       const by = { replayedBy: 'customer' as const, customerId: ctx.state.caller.customerId };
-      const recovered = replayedCount(await recoverSubscription({ pool, eventStore }, subscriptionId, range, by), 'Subscription');
-      ctx.state.log.info({ subscriptionId, recovered }, 'subscription recovered');
+      // Answered once the recovery and its job are recorded; a worker replays the deliveries.
+      const started = await startRecovery({ pool, eventStore, boss }, { subscriptionId, range, by });
+      const recovered = replayedCount(started, 'Subscription');
+      ctx.state.log.info(
+        { subscriptionId, recovered, recoveryId: started.refused ? null : started.recoveryId },
+        'subscription recovery recorded',
+      );
       ctx.status = 202;
       ctx.body = { recovered, disclaimer: DISCLAIMER } satisfies z.infer<typeof RecoveryAccepted>;
     },
