@@ -9,6 +9,8 @@ import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
 // state its deliveries had before it (status, creation hour, last position), follows every event as
 // `deliveriesReadModel` does, and adds the differences. It therefore runs before that read model
 // (see deliveriesFeature), and skips what that model would skip (a position it has already applied).
+// The same pass keeps the service-wide counters of /metrics and each subscription's delivery
+// health (failed attempts in a row, give-ups, recoveries) that operational e-mail reads.
 
 const HOUR_MS = 3_600_000;
 const hourOf = (ms: number): number => Math.floor(ms / HOUR_MS) * HOUR_MS;
@@ -59,7 +61,7 @@ const statusAfter: Record<DeliveryEvent['type'], DeliveryStatus> = {
   DeliveryReplayed: 'pending',
 };
 
-/** Adds one batch of delivery events to the rollup: one read, then at most two upserts. */
+/** Adds one batch of delivery events to the rollup, the counters and the health rows: one read, then an upsert per table it changes. */
 async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db: Queryable): Promise<void> {
   const ids = [...new Set(events.map((event) => event.data.deliveryId))];
   const firstAttempts = events.flatMap(({ type, data }) =>
@@ -211,11 +213,14 @@ async function updateHealth(health: Map<string, HealthChange>, db: Queryable) {
   if (!health.size) return;
   const entries = [...health].sort(([a], [b]) => (a < b ? -1 : 1));
   const column = (pick: (id: string, change: HealthChange) => unknown) => entries.map(([id, change]) => pick(id, change));
-  await db.query(
-    `INSERT INTO subscription_delivery_health (subscription_id, customer_id) SELECT * FROM unnest($1::text[], $2::text[])
-     ON CONFLICT (subscription_id) DO NOTHING`,
-    [column((id) => id), column((_, change) => change.customerId)],
-  );
+  // A subscription that only ever succeeded needs no row: only failures and give-ups make one.
+  const failing = entries.filter(([, change]) => change.leading + change.trailing + change.gaveUpCount > 0);
+  if (failing.length)
+    await db.query(
+      `INSERT INTO subscription_delivery_health (subscription_id, customer_id) SELECT * FROM unnest($1::text[], $2::text[])
+       ON CONFLICT (subscription_id) DO NOTHING`,
+      [failing.map(([id]) => id), failing.map(([, change]) => change.customerId)],
+    );
   // The streak counts on from the row's, unless the batch had a success; a success after 3 or more failures is a recovery.
   await db.query(
     `UPDATE subscription_delivery_health h SET
@@ -227,7 +232,9 @@ async function updateHealth(health: Map<string, HealthChange>, db: Queryable) {
        last_gave_up_at = greatest(h.last_gave_up_at, i.last_gave_up_at)
      FROM unnest($1::text[], $2::int[], $3::int[], $4::bool[], $5::int[], $6::bigint[], $7::int[], $8::bigint[])
        AS i(subscription_id, lead_failures, trail_failures, succeeded, inner_recoveries, last_success_at, gave_up, last_gave_up_at)
-     WHERE h.subscription_id = i.subscription_id`,
+     WHERE h.subscription_id = i.subscription_id
+       -- Successes on a healthy subscription change nothing: no row version is written for them.
+       AND (i.lead_failures + i.trail_failures + i.gave_up > 0 OR h.failing_streak > 0)`,
     [
       column((id) => id),
       column((_, c) => c.leading),
