@@ -127,16 +127,18 @@ export async function runRecovery(deps: ReplayDependencies, recoveryId: string):
     const replayedBy = recoveries[0]?.replayed_by as ReplayRequester | undefined;
     if (!replayedBy) return;
     for (;;) {
-      const { rows } = await client.query<{ position: number; delivery_id: string }>(
-        `SELECT position, delivery_id FROM subscription_recovery_items WHERE recovery_id = $1 ORDER BY position LIMIT $2`,
+      const { rows } = await client.query<{ position: number; delivery_id: string; status: DeliveryStatus | null }>(
+        `SELECT i.position, i.delivery_id, d.status FROM subscription_recovery_items i LEFT JOIN deliveries d ON d.id = i.delivery_id
+         WHERE i.recovery_id = $1 ORDER BY i.position LIMIT $2`,
         [recoveryId, RECOVERY_TRANSACTION],
       );
       if (rows.length === 0) break;
       const now = new Date();
-      await handleDeliveryCommands(
-        deps,
-        rows.map(({ delivery_id }) => replayCommand(delivery_id, replayedBy, now, recoveryId)),
-      );
+      // Only what is still a dead letter: one the customer replayed meanwhile is not sent twice.
+      const commands = rows
+        .filter(({ status }) => status === 'gave_up')
+        .map(({ delivery_id }) => replayCommand(delivery_id, replayedBy, now, recoveryId));
+      if (commands.length) await handleDeliveryCommands(deps, commands);
       await client.query(`DELETE FROM subscription_recovery_items WHERE recovery_id = $1 AND position <= $2`, [
         recoveryId,
         rows.at(-1)!.position,
