@@ -2,7 +2,9 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { eventVersions } from '../application/eventVersions.js';
-import { disableSubscription } from '../application/subscriptionCommands.js';
+import { disableSubscription, rotateSubscriptionSecret } from '../application/subscriptionCommands.js';
+import { deliveriesThisMonth } from '../delivery/fanOut.js';
+import { recoverSubscription, replayDelivery } from '../delivery/replay.js';
 import { testDelivery } from '../delivery/testDelivery.js';
 import { digestApiKey, isWellFormedApiKey } from '../domain/apiKey.js';
 import type { TargetPolicy } from '../domain/webhookTarget.js';
@@ -15,7 +17,8 @@ import { DeliveriesQuery } from '../api/deliveriesSchemas.js';
 import { type ApiError, invalidInput, notFound, paymentRequired, toApiError, unauthorized, zodToApiError } from '../api/errors.js';
 import { EventsQuery, eventFilters } from '../api/eventsSchemas.js';
 import type { AppDependencies } from '../api/routeDependencies.js';
-import { lookUpSubscriptionCreateFacts, subscriptionCreate } from '../api/subscriptionsSchemas.js';
+import { replayedCount } from '../api/replayErrors.js';
+import { lookUpSubscriptionCreateFacts, RecoverBody, RotateSecretBody, subscriptionCreate } from '../api/subscriptionsSchemas.js';
 import { createOwnSubscription } from '../api/subscriptionsRoutes.js';
 import { continueAfter } from '../api/validate.js';
 import type { Html } from './html.js';
@@ -29,7 +32,10 @@ import {
   type FormErrors,
   messagePage,
   type PageContext,
+  type ReplayOutcome,
   signInPage,
+  type SubscriptionOutcome,
+  subscriptionPage,
   subscriptionsPage,
 } from './portalPages.js';
 import { PORTAL_SCRIPT } from './portalScript.js';
@@ -53,6 +59,26 @@ const fieldsOf = (error: ApiError): FormErrors => ({
   message: error.message,
   fields: (error.details as { fields?: Record<string, string[]> }).fields ?? {},
 });
+
+/** A refusal the API would answer with (4xx), to show on the page; a failure of ours still fails the request. */
+async function refusalOf(action: () => Promise<unknown>): Promise<ApiError | undefined> {
+  try {
+    await action();
+    return undefined;
+  } catch (error) {
+    const refused = toApiError(error);
+    if (refused.status >= 500) throw error;
+    return refused;
+  }
+}
+
+const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/** A datetime-local field's value read in UTC, the portal's time zone; NaN unless it names a real minute (no 30 February). */
+function utcTime(value: string): number {
+  const ms = DATETIME_LOCAL.test(value) ? Date.parse(`${value}Z`) : Number.NaN;
+  return Number.isNaN(ms) || !new Date(ms).toISOString().startsWith(value) ? Number.NaN : ms;
+}
 
 /** The form's or query's values as strings, without empty ones (an empty filter is no filter). */
 const filled = (input: unknown): Record<string, string> =>
@@ -114,6 +140,11 @@ export function portal(deps: PortalDependencies): Middleware {
       const page = await render(ctx, pageOf(ctx, signed.session.csrfToken), signed);
       if (page) send(ctx, page, ctx.status === 404 ? 200 : ctx.status);
     };
+  /** After a change, the page it leads to by GET (303), so that reloading does not repeat the change. */
+  const seeOther = (ctx: Context, location: string): undefined => {
+    ctx.status = 303;
+    ctx.redirect(location);
+  };
   const requireActive = (caller: Caller) => {
     if (caller.status !== 'active') throw paymentRequired();
   };
@@ -212,15 +243,12 @@ export function portal(deps: PortalDependencies): Middleware {
       let created: { id: string; secret: string } | undefined;
       if (!parsed.success) errors = fieldsOf(zodToApiError(parsed.error, 'body'));
       else {
-        try {
+        const refused = await refusalOf(async () => {
           const { subscriptionId, webhookSecret } = await createOwnSubscription({ pool, eventStore, secretsKey }, caller, parsed.data);
           ctx.state.log.info({ subscriptionId }, 'subscription created');
           created = { id: subscriptionId, secret: webhookSecret };
-        } catch (error) {
-          const refused = toApiError(error);
-          if (refused.status >= 500) throw error;
-          errors = fieldsOf(refused);
-        }
+        });
+        if (refused) errors = fieldsOf(refused);
       }
       ctx.status = errors ? 400 : 201;
       return subscriptionsPage(page, await listEnabledSubscriptions(pool, caller.customerId), {
@@ -239,9 +267,7 @@ export function portal(deps: PortalDependencies): Middleware {
     signedInPage(async (ctx, _page, { caller }) => {
       const { id } = await ownSubscription(ctx, caller);
       await disableSubscription(eventStore, caller.customerId, id);
-      ctx.status = 303;
-      ctx.redirect('/portal/subscriptions');
-      return undefined;
+      return seeOther(ctx, '/portal/subscriptions');
     }),
   );
   router.post(
@@ -250,6 +276,77 @@ export function portal(deps: PortalDependencies): Middleware {
       const subscription = await ownSubscription(ctx, caller);
       const test = await testDelivery({ pool, secretsKey, sender, policy: webhookPolicy }, subscription);
       return subscriptionsPage(page, await listEnabledSubscriptions(pool, caller.customerId), { test });
+    }),
+  );
+
+  const showSubscription = async (ctx: Context, page: PageContext, caller: Caller, outcome: SubscriptionOutcome, status: number) => {
+    const subscription = await ownSubscription(ctx, caller);
+    ctx.status = status;
+    return subscriptionPage(page, subscription, outcome);
+  };
+  router.get(
+    '/subscriptions/:id',
+    signedInPage(async (ctx, page, { caller }) => {
+      const recovered = /^\d+$/.test(String(ctx.query.recovered)) ? Number(ctx.query.recovered) : undefined;
+      return showSubscription(ctx, page, caller, recovered === undefined ? {} : { recovered }, 200);
+    }),
+  );
+  router.post(
+    '/subscriptions/:id/rotate-secret',
+    signedInPage(async (ctx, page, { caller }) => {
+      const { id } = await ownSubscription(ctx, caller);
+      const form = filled({ overlap_seconds: filled(ctx.request.body).overlap_seconds });
+      const asked = form.overlap_seconds;
+      const parsed = RotateSecretBody.safeParse(
+        asked === undefined ? {} : { overlap_seconds: /^\d+$/.test(asked) ? Number(asked) : asked },
+      );
+      if (!parsed.success)
+        return showSubscription(ctx, page, caller, { rotateErrors: fieldsOf(zodToApiError(parsed.error, 'body')), form }, 400);
+      const { webhookSecret, previousExpiresAt } = await rotateSubscriptionSecret(
+        { pool, eventStore, secretsKey },
+        caller.customerId,
+        id,
+        parsed.data.overlap_seconds,
+      );
+      ctx.state.log.info({ subscriptionId: id }, 'subscription secret rotated');
+      return showSubscription(
+        ctx,
+        page,
+        caller,
+        { rotated: { secret: webhookSecret, previousExpiresAt: previousExpiresAt.getTime() } },
+        200,
+      );
+    }),
+  );
+  router.post(
+    '/subscriptions/:id/recover',
+    signedInPage(async (ctx, page, { caller }) => {
+      const { id } = await ownSubscription(ctx, caller);
+      const { since, until } = filled(ctx.request.body);
+      const form = filled({ since, until });
+      // The fields are minutes in UTC; the API's rules (14 days back, until after since) then judge the times.
+      const malformed = Object.fromEntries(
+        Object.entries(form)
+          .filter(([, value]) => Number.isNaN(utcTime(value)))
+          .map(([name]) => [name, [page.t.notDateTime]]),
+      );
+      let errors: FormErrors | undefined = Object.keys(malformed).length ? { message: page.t.notDateTime, fields: malformed } : undefined;
+      let recovered = 0;
+      if (!errors) {
+        const parsed = RecoverBody.safeParse({ since: since && utcTime(since), ...(until ? { until: utcTime(until) } : {}) });
+        if (!parsed.success) errors = fieldsOf(zodToApiError(parsed.error, 'body'));
+        else {
+          const by = { replayedBy: 'customer' as const, customerId: caller.customerId };
+          const refused = await refusalOf(async () => {
+            recovered = replayedCount(await recoverSubscription({ pool, eventStore }, id, parsed.data, by), 'Subscription');
+            ctx.state.log.info({ subscriptionId: id, recovered }, 'subscription recovered');
+          });
+          if (refused) return showSubscription(ctx, page, caller, { recoverErrors: fieldsOf(refused), form }, refused.status);
+        }
+      }
+      if (errors) return showSubscription(ctx, page, caller, { recoverErrors: errors, form }, 400);
+      // To the page by GET, so that reloading it does not recover again.
+      return seeOther(ctx, `/portal/subscriptions/${encodeURIComponent(id)}?recovered=${recovered}`);
     }),
   );
 
@@ -262,15 +359,33 @@ export function portal(deps: PortalDependencies): Middleware {
       const filters = { customerId: caller.customerId, status, subscriptionId };
       const { deliveries, nextCursor } = await listDeliveries(pool, filters, { limit: PAGE_SIZE, after: continueAfter(cursor, filters) });
       const next = nextCursor && new URLSearchParams(filled({ status, subscription_id: subscriptionId, cursor: nextCursor })).toString();
-      return deliveriesPage(page, status, deliveries, next || null);
+      return deliveriesPage(page, { status, subscriptionId }, deliveries, next || null);
     }),
   );
+  const showDelivery = async (ctx: Context, page: PageContext, caller: Caller, outcome: ReplayOutcome = {}) => {
+    const delivery = await findDelivery(pool, ctx.params.id ?? '', caller.customerId);
+    if (!delivery) throw notFound('Delivery');
+    return deliveryPage(page, delivery, await listAttempts(pool, delivery.id), outcome);
+  };
   router.get(
     '/deliveries/:id',
+    signedInPage(async (ctx, page, { caller }) => showDelivery(ctx, page, caller, { replayed: ctx.query.replayed === '1' })),
+  );
+  router.post(
+    '/deliveries/:id/replay',
     signedInPage(async (ctx, page, { caller }) => {
-      const delivery = await findDelivery(pool, ctx.params.id ?? '', caller.customerId);
-      if (!delivery) throw notFound('Delivery');
-      return deliveryPage(page, delivery, await listAttempts(pool, delivery.id));
+      const id = ctx.params.id ?? '';
+      const refused = await refusalOf(async () => {
+        replayedCount(
+          await replayDelivery({ pool, eventStore }, id, { replayedBy: 'customer', customerId: caller.customerId }),
+          'Delivery',
+        );
+        ctx.state.log.info({ deliveryId: id }, 'delivery replayed');
+      });
+      if (!refused) return seeOther(ctx, `/portal/deliveries/${encodeURIComponent(id)}?replayed=1`);
+      if (refused.status === 404) throw refused;
+      ctx.status = refused.status;
+      return showDelivery(ctx, page, caller, { refusal: fieldsOf(refused) });
     }),
   );
   router.get(
@@ -283,6 +398,7 @@ export function portal(deps: PortalDependencies): Middleware {
         tier: customer.tier,
         usedToday: caller.usedToday,
         quota: caller.quota,
+        deliveriesThisMonth: await deliveriesThisMonth(pool, caller.customerId),
         deliveriesPerMonth: customer.deliveries_per_month,
         maxSubscriptions: customer.max_subscriptions,
       });

@@ -28,5 +28,18 @@ div.error { border: 2px solid #a00000; padding: .5rem; margin-bottom: 1rem; }
 .secret code { font-size: 1.1rem; word-break: break-all; }
 .badge { background: #eef; border-radius: 4px; padding: 0 .3rem; font-size: .8rem; }
 .hint { color: #444; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1.5rem; }
+dl.facts dt { font-weight: 600; }
+dl.facts dd { margin: 0; overflow-wrap: anywhere; }
+section { margin-top: 1.5rem; }
+.notice { border: 2px solid #1b6e20; padding: .5rem; font-weight: 600; }
+ul.diff { list-style: none; padding: 0; font-family: ui-monospace, monospace; font-size: .9rem; border: 1px solid #ccc; }
+ul.diff li { display: flex; padding: .1rem .5rem; }
+ul.diff .sign { flex: 0 0 1.5rem; font-weight: bold; }
+ul.diff li.added { background: #e6f4e6; }
+ul.diff li.removed { background: #fbe9e9; }
+ul.diff ins { text-decoration: none; }
+ul.diff del { text-decoration: line-through; }
+.version-diff h4 { margin-bottom: .25rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;
