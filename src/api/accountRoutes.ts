@@ -25,12 +25,9 @@ const Account = z
     }),
     usage: z.object({
       api_requests_today: z.number().int().meta({ description: 'This request included' }),
-      deliveries_this_month: z
-        .number()
-        .int()
-        .meta({
-          description: 'Deliveries counted against `deliveries_per_month` in this UTC month (replays included, test deliveries not)',
-        }),
+      deliveries_this_month: z.number().int().meta({
+        description: 'Deliveries counted against `deliveries_per_month` in this UTC month (replays included, test deliveries not)',
+      }),
     }),
   })
   .meta({ id: 'Account' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventVersion } from '../application/eventVersions.js';
 import { DELIVERY_FORMATS, LANGUAGES, SEVERITIES, TOPICS } from '../domain/vocabulary.js';
 import type { EventView } from '../projections/eventsReadModel.js';
@@ -19,6 +20,8 @@ const when = (ms: number | null, lang: Language) =>
   ms === null ? '–' : `${new Date(ms).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'UTC' })} UTC`;
 
 const csrfField = (page: PageContext) => html`<input type="hidden" name="csrf" value="${page.csrf}">`;
+/** The key of a form that must take effect once: sent again, it gets the first answer (the portal's routes keep it). */
+const formKeyField = () => html`<input type="hidden" name="form_key" value="${randomUUID()}">`;
 
 /** A field's error messages, referenced by the field's aria-describedby. */
 const fieldErrors = (name: string, errors?: FormErrors) => {
@@ -208,7 +211,7 @@ ${
     : html`<p>${t.noSubscriptions}</p>`
 }
 <h2>${t.newSubscription}</h2>
-<form method="post" action="/portal/subscriptions" class="create">${csrfField(page)}
+<form method="post" action="/portal/subscriptions" class="create">${csrfField(page)}${formKeyField()}
   <div><label for="webhook_url">${t.webhookUrl}</label><input id="webhook_url" name="webhook_url" type="url" required value="${form.webhook_url}"${describedBy('webhook_url', errors)}>${fieldErrors('webhook_url', errors)}</div>
   <fieldset${describedBy('topics', errors)}><legend>${t.topics}</legend>${TOPICS.map(
     (topic) =>
@@ -339,7 +342,7 @@ export function subscriptionPage(page: PageContext, subscription: SubscriptionVi
 </dl>
 <p><a href="/portal/deliveries?subscription_id=${id}">${t.subscriptionDeliveries}</a></p>
 <section aria-labelledby="rotate-heading"><h2 id="rotate-heading">${t.rotateHeading}</h2>
-<form method="post" action="/portal/subscriptions/${id}/rotate-secret" class="create">${csrfField(page)}
+<form method="post" action="/portal/subscriptions/${id}/rotate-secret" class="create">${csrfField(page)}${formKeyField()}
   <div><label for="overlap_seconds">${t.overlap}</label><select id="overlap_seconds" name="overlap_seconds"${describedBy('overlap_seconds', rotateErrors)}>${OVERLAPS.map(
     ([seconds, label]) => html`<option value="${seconds}"${String(seconds) === overlap ? html` selected` : ''}>${t[label]}</option>`,
   )}</select>${fieldErrors('overlap_seconds', rotateErrors)}</div>

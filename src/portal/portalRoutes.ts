@@ -20,6 +20,7 @@ import type { AppDependencies } from '../api/routeDependencies.js';
 import { replayedCount } from '../api/replayErrors.js';
 import { lookUpSubscriptionCreateFacts, RecoverBody, RotateSecretBody, subscriptionCreate } from '../api/subscriptionsSchemas.js';
 import { createOwnSubscription } from '../api/subscriptionsRoutes.js';
+import { idempotent } from '../api/idempotency.js';
 import { continueAfter } from '../api/validate.js';
 import type { Html } from './html.js';
 import {
@@ -129,16 +130,28 @@ export function portal(deps: PortalDependencies): Middleware {
     return { session, token, caller };
   };
 
+  // A form whose effect must not happen twice (a new subscription, a rotation) carries a key of its
+  // own: sent again, by a reload or a second click, it gets the first answer instead of a second change.
+  const oncePerForm = idempotent({ pool, secretsKey }, (ctx) => {
+    const key = (ctx.request.body as { form_key?: unknown } | undefined)?.form_key;
+    return typeof key === 'string' && key !== '' ? key : undefined;
+  });
+
   /** A page for a signed-in customer; POSTs must carry the session's CSRF token. */
   const signedInPage =
-    (render: (ctx: Context, page: PageContext, signed: Signed) => Promise<Html | undefined>): Middleware =>
+    (render: (ctx: Context, page: PageContext, signed: Signed) => Promise<Html | undefined>, { once = false } = {}): Middleware =>
     async (ctx) => {
       const signed = await signedIn(ctx);
       if (!signed) return ctx.redirect('/portal/sign-in');
       if (ctx.method === 'POST' && (ctx.request.body as { csrf?: unknown } | undefined)?.csrf !== signed.session.csrfToken)
         throw invalidInput('The form is out of date or was not sent by the portal; reload the page.');
-      const page = await render(ctx, pageOf(ctx, signed.session.csrfToken), signed);
-      if (page) send(ctx, page, ctx.status === 404 ? 200 : ctx.status);
+      const respond = async () => {
+        const page = await render(ctx, pageOf(ctx, signed.session.csrfToken), signed);
+        if (page) send(ctx, page, ctx.status === 404 ? 200 : ctx.status);
+      };
+      if (!once) return respond();
+      ctx.state.caller = signed.caller;
+      await oncePerForm(ctx as Parameters<typeof oncePerForm>[0], respond);
     };
   /** After a change, the page it leads to by GET (303), so that reloading does not repeat the change. */
   const seeOther = (ctx: Context, location: string): undefined => {
@@ -228,34 +241,37 @@ export function portal(deps: PortalDependencies): Middleware {
   );
   router.post(
     '/subscriptions',
-    signedInPage(async (ctx, page, { caller }) => {
-      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-      const form = {
-        webhook_url: body.webhook_url,
-        topics: [body.topics ?? []].flat(),
-        severity_min: body.severity_min,
-        language: body.language,
-        format: body.format,
-      };
-      const facts = await lookUpSubscriptionCreateFacts({ pool, webhookPolicy })(form);
-      const parsed = subscriptionCreate(facts).safeParse(form);
-      let errors: FormErrors | undefined;
-      let created: { id: string; secret: string } | undefined;
-      if (!parsed.success) errors = fieldsOf(zodToApiError(parsed.error, 'body'));
-      else {
-        const refused = await refusalOf(async () => {
-          const { subscriptionId, webhookSecret } = await createOwnSubscription({ pool, eventStore, secretsKey }, caller, parsed.data);
-          ctx.state.log.info({ subscriptionId }, 'subscription created');
-          created = { id: subscriptionId, secret: webhookSecret };
+    signedInPage(
+      async (ctx, page, { caller }) => {
+        const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+        const form = {
+          webhook_url: body.webhook_url,
+          topics: [body.topics ?? []].flat(),
+          severity_min: body.severity_min,
+          language: body.language,
+          format: body.format,
+        };
+        const facts = await lookUpSubscriptionCreateFacts({ pool, webhookPolicy })(form);
+        const parsed = subscriptionCreate(facts).safeParse(form);
+        let errors: FormErrors | undefined;
+        let created: { id: string; secret: string } | undefined;
+        if (!parsed.success) errors = fieldsOf(zodToApiError(parsed.error, 'body'));
+        else {
+          const refused = await refusalOf(async () => {
+            const { subscriptionId, webhookSecret } = await createOwnSubscription({ pool, eventStore, secretsKey }, caller, parsed.data);
+            ctx.state.log.info({ subscriptionId }, 'subscription created');
+            created = { id: subscriptionId, secret: webhookSecret };
+          });
+          if (refused) errors = fieldsOf(refused);
+        }
+        ctx.status = errors ? 400 : 201;
+        return subscriptionsPage(page, await listEnabledSubscriptions(pool, caller.customerId), {
+          ...(created ? { created } : {}),
+          ...(errors ? { errors, form } : {}),
         });
-        if (refused) errors = fieldsOf(refused);
-      }
-      ctx.status = errors ? 400 : 201;
-      return subscriptionsPage(page, await listEnabledSubscriptions(pool, caller.customerId), {
-        ...(created ? { created } : {}),
-        ...(errors ? { errors, form } : {}),
-      });
-    }),
+      },
+      { once: true },
+    ),
   );
   const ownSubscription = async (ctx: Context, caller: Caller) => {
     const subscription = await findSubscription(pool, caller.customerId, String(ctx.params.id ?? ''));
@@ -293,30 +309,33 @@ export function portal(deps: PortalDependencies): Middleware {
   );
   router.post(
     '/subscriptions/:id/rotate-secret',
-    signedInPage(async (ctx, page, { caller }) => {
-      const { id } = await ownSubscription(ctx, caller);
-      const form = filled({ overlap_seconds: filled(ctx.request.body).overlap_seconds });
-      const asked = form.overlap_seconds;
-      const parsed = RotateSecretBody.safeParse(
-        asked === undefined ? {} : { overlap_seconds: /^\d+$/.test(asked) ? Number(asked) : asked },
-      );
-      if (!parsed.success)
-        return showSubscription(ctx, page, caller, { rotateErrors: fieldsOf(zodToApiError(parsed.error, 'body')), form }, 400);
-      const { webhookSecret, previousExpiresAt } = await rotateSubscriptionSecret(
-        { pool, eventStore, secretsKey },
-        caller.customerId,
-        id,
-        parsed.data.overlap_seconds,
-      );
-      ctx.state.log.info({ subscriptionId: id }, 'subscription secret rotated');
-      return showSubscription(
-        ctx,
-        page,
-        caller,
-        { rotated: { secret: webhookSecret, previousExpiresAt: previousExpiresAt.getTime() } },
-        200,
-      );
-    }),
+    signedInPage(
+      async (ctx, page, { caller }) => {
+        const { id } = await ownSubscription(ctx, caller);
+        const form = filled({ overlap_seconds: filled(ctx.request.body).overlap_seconds });
+        const asked = form.overlap_seconds;
+        const parsed = RotateSecretBody.safeParse(
+          asked === undefined ? {} : { overlap_seconds: /^\d+$/.test(asked) ? Number(asked) : asked },
+        );
+        if (!parsed.success)
+          return showSubscription(ctx, page, caller, { rotateErrors: fieldsOf(zodToApiError(parsed.error, 'body')), form }, 400);
+        const { webhookSecret, previousExpiresAt } = await rotateSubscriptionSecret(
+          { pool, eventStore, secretsKey },
+          caller.customerId,
+          id,
+          parsed.data.overlap_seconds,
+        );
+        ctx.state.log.info({ subscriptionId: id }, 'subscription secret rotated');
+        return showSubscription(
+          ctx,
+          page,
+          caller,
+          { rotated: { secret: webhookSecret, previousExpiresAt: previousExpiresAt.getTime() } },
+          200,
+        );
+      },
+      { once: true },
+    ),
   );
   router.post(
     '/subscriptions/:id/recover',

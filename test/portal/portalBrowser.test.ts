@@ -258,6 +258,11 @@ browserTest(
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     t.is(await page.evaluate<string>('navigator.clipboard.readText()'), newSecret);
     await checkAccessibility('subscription-rotated');
+    // A reload sends the form again: it gets the first answer, not a second rotation (which would end the old secret at once).
+    await page.reload();
+    t.is(await page.locator('#webhook-secret').innerText(), newSecret);
+    const history = await (await service.request(`/v1/subscriptions/${subscription.id}/history`, { apiKey })).json();
+    t.is((history as { history: { type: string }[] }).history.filter((entry) => entry.type === 'SubscriptionSecretRotated').length, 1);
     await page.goto(page.url());
     t.is(await page.locator('#webhook-secret').count(), 0, 'the new secret is not shown again');
     t.false((await page.content()).includes(newSecret));
