@@ -120,7 +120,7 @@ ${
 <thead><tr><th scope="col">${t.published}</th><th scope="col">${t.severity}</th><th scope="col">${t.topics}</th><th scope="col">Event</th></tr></thead>
 <tbody>${events.map(
         (event) =>
-          html`<tr><td>${when(event.published_at, lang)}</td><td>${event.severity}</td><td>${event.topics.join(', ')}</td><td>${eventLink(event, lang)}${event.version > 1 ? html` <span class="badge">v${event.version}</span>` : ''}</td></tr>`,
+          html`<tr><td class="when">${when(event.published_at, lang)}</td><td>${event.severity}</td><td>${event.topics.join(', ')}</td><td>${eventLink(event, lang)}${event.version > 1 ? html` <span class="badge">v${event.version}</span>` : ''}</td></tr>`,
       )}</tbody></table>`
     : html`<p>${t.noEvents}</p>`
 }
@@ -249,7 +249,7 @@ ${
 <thead><tr><th scope="col">ID</th><th scope="col">${t.status}</th><th scope="col">${t.event}</th><th scope="col">${t.subscription}</th><th scope="col">${t.attempts}</th><th scope="col">${t.created}</th></tr></thead>
 <tbody>${deliveries.map(
         (d) =>
-          html`<tr><td><a href="/portal/deliveries/${encodeURIComponent(d.id)}">${d.id}</a></td><td>${d.status}</td><td>${d.event_id} v${d.event_version}</td><td>${subscriptionLink(d.subscription_id)}</td><td>${d.attempts}</td><td>${when(d.created_at, lang)}</td></tr>`,
+          html`<tr><td><a href="/portal/deliveries/${encodeURIComponent(d.id)}">${d.id}</a></td><td>${d.status}</td><td>${d.event_id} v${d.event_version}</td><td>${subscriptionLink(d.subscription_id)}</td><td>${d.attempts}</td><td class="when">${when(d.created_at, lang)}</td></tr>`,
       )}</tbody></table>`
     : html`<p>${t.noDeliveries}</p>`
 }
@@ -269,7 +269,7 @@ export function deliveryPage(page: PageContext, delivery: DeliveryView, attempts
   const described = outcome.refusal ? 'replay-hint replay-error' : 'replay-hint';
   return layout(
     page,
-    delivery.id,
+    `${t.delivery} ${delivery.id}`,
     html`<dl class="facts">
 <dt>${t.status}</dt><dd><strong>${delivery.status}</strong></dd>
 <dt>${t.subscription}</dt><dd>${subscriptionLink(delivery.subscription_id)}</dd>
@@ -292,7 +292,7 @@ ${formRefusal('replay-error', outcome.refusal)}
 <table><caption class="visually-hidden">${t.attempts}</caption><thead><tr><th scope="col">#</th><th scope="col">${t.attemptTime}</th><th scope="col">${t.response}</th><th scope="col">${t.error}</th><th scope="col">${t.duration}</th></tr></thead>
 <tbody>${attempts.map(
       (a) =>
-        html`<tr><td>${a.attempt}</td><td>${when(a.attempted_at, lang)}</td><td>${a.response_status ?? '–'}</td><td>${a.error ?? ''}</td><td>${a.duration_ms}</td></tr>`,
+        html`<tr><td>${a.attempt}</td><td class="when">${when(a.attempted_at, lang)}</td><td>${a.response_status ?? '–'}</td><td>${a.error ?? ''}</td><td>${a.duration_ms}</td></tr>`,
     )}</tbody></table>`,
   );
 }
@@ -375,16 +375,17 @@ export type AccountFacts = {
 };
 
 export function accountPage(page: PageContext, account: AccountFacts): Html {
-  const { t } = page;
+  const { t, lang } = page;
+  const count = (n: number) => n.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB');
   return layout(
     page,
     t.account,
     html`<dl class="facts">
 <dt>E-mail</dt><dd>${account.email}</dd>
 <dt>${t.tier}</dt><dd>${account.tier}</dd>
-<dt>${t.usageToday}</dt><dd><meter min="0" max="${account.quota}" value="${account.usedToday}" aria-label="${t.usageToday}"></meter> ${account.usedToday} / ${account.quota}</dd>
-<dt>${t.deliveriesThisMonth}</dt><dd><meter min="0" max="${account.deliveriesPerMonth}" value="${account.deliveriesThisMonth}" aria-label="${t.deliveriesThisMonth}"></meter> ${account.deliveriesThisMonth} / ${account.deliveriesPerMonth}</dd>
-<dt>${t.activeSubscriptions}</dt><dd>${account.maxSubscriptions}</dd>
+<dt>${t.usageToday}</dt><dd><meter min="0" max="${account.quota}" value="${account.usedToday}" aria-label="${t.usageToday}"></meter> ${count(account.usedToday)} / ${count(account.quota)}</dd>
+<dt>${t.deliveriesThisMonth}</dt><dd><meter min="0" max="${account.deliveriesPerMonth}" value="${account.deliveriesThisMonth}" aria-label="${t.deliveriesThisMonth}"></meter> ${count(account.deliveriesThisMonth)} / ${count(account.deliveriesPerMonth)}</dd>
+<dt>${t.activeSubscriptions}</dt><dd>${count(account.maxSubscriptions)}</dd>
 </dl>`,
   );
 }

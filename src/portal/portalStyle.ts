@@ -17,6 +17,9 @@ footer { padding: 1rem 1.5rem; color: #555; font-size: .875rem; }
 label { display: block; font-weight: 600; }
 fieldset label { display: inline-block; font-weight: normal; margin-right: 1rem; }
 input, select, button { font: inherit; padding: .3rem .5rem; }
+/* One height for every control, so that a row of fields lines up whatever their kind. */
+input:not([type="checkbox"]), select, button { box-sizing: border-box; height: 2.4rem; }
+td.when { white-space: nowrap; }
 form.filters, form.create { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-end; margin-bottom: 1rem; }
 form.create fieldset { flex-basis: 100%; }
 table { border-collapse: collapse; width: 100%; }

@@ -51,6 +51,7 @@ const en = {
   activeSubscriptions: 'Active subscriptions (limit)',
   notYet: 'Delivery statistics come with the next version of the API.',
   subscription: 'Subscription',
+  delivery: 'Delivery',
   created: 'Created',
   lastDelivery: 'Last successful delivery',
   subscriptionDeliveries: 'Deliveries of this subscription',
@@ -63,7 +64,7 @@ const en = {
   overlapWeek: '7 days',
   rotate: 'Rotate secret',
   newSecret: 'New webhook secret',
-  previousUntil: 'Until then every delivery is signed with both secrets. The previous secret stops signing at',
+  previousUntil: 'The previous secret keeps signing beside the new one until',
   recoverHeading: 'Recover deliveries that gave up',
   recoverHint:
     'Replays every delivery of this subscription that gave up and was created in this period, at most 14 days back. Each one counts against the monthly delivery quota.',
@@ -154,6 +155,7 @@ const de: Text = {
   activeSubscriptions: 'Aktive Abonnements (Grenze)',
   notYet: 'Zustellstatistiken kommen mit der nächsten Version der API.',
   subscription: 'Abonnement',
+  delivery: 'Zustellung',
   created: 'Angelegt',
   lastDelivery: 'Letzte erfolgreiche Zustellung',
   subscriptionDeliveries: 'Zustellungen dieses Abonnements',
@@ -166,7 +168,7 @@ const de: Text = {
   overlapWeek: '7 Tage',
   rotate: 'Geheimnis erneuern',
   newSecret: 'Neues Webhook-Geheimnis',
-  previousUntil: 'Bis dahin wird jede Zustellung mit beiden Geheimnissen signiert. Das bisherige Geheimnis signiert nicht mehr ab',
+  previousUntil: 'Das bisherige Geheimnis signiert neben dem neuen weiter bis',
   recoverHeading: 'Aufgegebene Zustellungen wiederherstellen',
   recoverHint:
     'Sendet jede aufgegebene Zustellung dieses Abonnements aus diesem Zeitraum erneut, höchstens 14 Tage zurück. Jede zählt gegen das monatliche Zustellkontingent.',
