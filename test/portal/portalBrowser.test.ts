@@ -225,6 +225,11 @@ browserTest(
       30_000,
       'two deliveries that gave up',
     );
+    // The first Tab reaches the skip link, which moves past the navigation to the content.
+    await page.keyboard.press('Tab');
+    t.is(await page.evaluate<string>('document.activeElement?.textContent ?? ""'), 'Skip to content');
+    await page.keyboard.press('Enter');
+    t.regex(page.url(), /#main$/);
     const [replayedId, recoveredId] = await page.locator('tbody tr td:first-child').allInnerTexts();
     await page.getByRole('link', { name: replayedId }).click();
     t.regex(await page.locator('dl.facts').innerText(), /Status\s+gave_up/);
