@@ -343,27 +343,23 @@ export function portal(deps: PortalDependencies): Middleware {
       const { id } = await ownSubscription(ctx, caller);
       const { since, until } = filled(ctx.request.body);
       const form = filled({ since, until });
-      // The fields are minutes in UTC; the API's rules (14 days back, until after since) then judge the times.
-      const malformed = Object.fromEntries(
-        Object.entries(form)
-          .filter(([, value]) => Number.isNaN(utcTime(value)))
-          .map(([name]) => [name, [page.t.notDateTime]]),
-      );
-      let errors: FormErrors | undefined = Object.keys(malformed).length ? { message: page.t.notDateTime, fields: malformed } : undefined;
+      const refuse = (errors: FormErrors, status: number) => showSubscription(ctx, page, caller, { recoverErrors: errors, form }, status);
+      // The fields are minutes in UTC; read as such, the API's rules (14 days back, until after since) judge them.
+      const malformed = Object.entries(form).filter(([, value]) => Number.isNaN(utcTime(value)));
+      if (malformed.length)
+        return refuse(
+          { message: page.t.notDateTime, fields: Object.fromEntries(malformed.map(([name]) => [name, [page.t.notDateTime]])) },
+          400,
+        );
+      const parsed = RecoverBody.safeParse({ since: since && utcTime(since), ...(until ? { until: utcTime(until) } : {}) });
+      if (!parsed.success) return refuse(fieldsOf(zodToApiError(parsed.error, 'body')), 400);
       let recovered = 0;
-      if (!errors) {
-        const parsed = RecoverBody.safeParse({ since: since && utcTime(since), ...(until ? { until: utcTime(until) } : {}) });
-        if (!parsed.success) errors = fieldsOf(zodToApiError(parsed.error, 'body'));
-        else {
-          const by = { replayedBy: 'customer' as const, customerId: caller.customerId };
-          const refused = await refusalOf(async () => {
-            recovered = replayedCount(await recoverSubscription({ pool, eventStore }, id, parsed.data, by), 'Subscription');
-            ctx.state.log.info({ subscriptionId: id, recovered }, 'subscription recovered');
-          });
-          if (refused) return showSubscription(ctx, page, caller, { recoverErrors: fieldsOf(refused), form }, refused.status);
-        }
-      }
-      if (errors) return showSubscription(ctx, page, caller, { recoverErrors: errors, form }, 400);
+      const refused = await refusalOf(async () => {
+        const by = { replayedBy: 'customer' as const, customerId: caller.customerId };
+        recovered = replayedCount(await recoverSubscription({ pool, eventStore }, id, parsed.data, by), 'Subscription');
+        ctx.state.log.info({ subscriptionId: id, recovered }, 'subscription recovered');
+      });
+      if (refused) return refuse(fieldsOf(refused), refused.status);
       // To the page by GET, so that reloading it does not recover again.
       return seeOther(ctx, `/portal/subscriptions/${encodeURIComponent(id)}?recovered=${recovered}`);
     }),
