@@ -31,6 +31,15 @@ async function tabTo(page: Page, name: string): Promise<void> {
   throw new Error(`the keyboard never reached "${name}"`);
 }
 
+/** What the page's Content-Security-Policy refused, as Chromium reports it on the console: must stay empty. */
+function refusedByCsp(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
 async function signIn(page: Page, service: TestService, apiKey: string): Promise<void> {
   await page.goto(`${service.url}/portal/sign-in`);
   await page.getByLabel('API key').fill(apiKey);
@@ -60,10 +69,7 @@ browserTest('sign in, filter the feed, read an event’s versions, subscribe, te
   );
 
   const page = await browser.context.newPage();
-  const cspViolations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
+  const cspViolations = refusedByCsp(page);
   const checkAccessibility = accessibilityCheck(t, page);
 
   // Sign in with the keyboard.
@@ -212,6 +218,7 @@ browserTest(
     await ingestEvent(service.backend, eventInput({ title_en: 'GPAI guidelines, corrigendum' }));
 
     const page = await browser.context.newPage();
+    const cspViolations = refusedByCsp(page);
     const checkAccessibility = accessibilityCheck(t, page);
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: service.url });
     await signIn(page, service, apiKey);
@@ -336,5 +343,6 @@ browserTest(
     await page.getByRole('button', { name: 'Zustellung erneut senden' }).waitFor();
     t.regex(await page.locator('dl.facts').innerText(), /Abonnement\s+sub_/);
     await checkAccessibility('delivery-de', false);
+    t.deepEqual(cspViolations, []);
   },
 );
