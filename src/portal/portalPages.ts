@@ -16,8 +16,9 @@ export type PageContext = { t: Text; lang: Language; csrf?: string | undefined; 
 /** Messages of a rejected form, by field name (the API's `details.fields`), and the message of the whole. */
 export type FormErrors = { message?: string; fields?: Record<string, string[]> };
 
+const localeOf = (lang: Language) => (lang === 'de' ? 'de-DE' : 'en-GB');
 const when = (ms: number | null, lang: Language) =>
-  ms === null ? '–' : `${new Date(ms).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'UTC' })} UTC`;
+  ms === null ? '–' : `${new Date(ms).toLocaleString(localeOf(lang), { timeZone: 'UTC' })} UTC`;
 
 const csrfField = (page: PageContext) => html`<input type="hidden" name="csrf" value="${page.csrf}">`;
 /** The key of a form that must take effect once: sent again, it gets the first answer (the portal's routes keep it). */
@@ -376,7 +377,7 @@ export type AccountFacts = {
 
 export function accountPage(page: PageContext, account: AccountFacts): Html {
   const { t, lang } = page;
-  const count = (n: number) => n.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB');
+  const count = (n: number) => n.toLocaleString(localeOf(lang));
   return layout(
     page,
     t.account,
