@@ -329,6 +329,25 @@ export function subscriptionPage(page: PageContext, subscription: SubscriptionVi
         html`<p id="previous-until">${t.previousUntil} <time datetime="${new Date(rotated.previousExpiresAt).toISOString()}">${when(rotated.previousExpiresAt, lang)}</time>.</p>`,
       )
     : '';
+  const rotateSection = html`<section aria-labelledby="rotate-heading"><h2 id="rotate-heading">${t.rotateHeading}</h2>
+<form method="post" action="/portal/subscriptions/${id}/rotate-secret" class="create">${csrfField(page)}${formKeyField()}
+  <div><label for="overlap_seconds">${t.overlap}</label><select id="overlap_seconds" name="overlap_seconds"${describedBy('overlap_seconds', rotateErrors)}>${OVERLAPS.map(
+    ([seconds, label]) => html`<option value="${seconds}"${String(seconds) === overlap ? html` selected` : ''}>${t[label]}</option>`,
+  )}</select>${fieldErrors('overlap_seconds', rotateErrors)}</div>
+  <button type="submit">${t.rotate}</button>
+</form>
+${formRefusal('rotate-error', rotateErrors)}
+</section>`;
+  const recoverSection = html`<section aria-labelledby="recover-heading"><h2 id="recover-heading">${t.recoverHeading}</h2>
+<p class="hint">${t.recoverHint}</p>
+${recovered === undefined ? '' : html`<p role="status" class="notice">${t.recovered}: ${recovered}</p>`}
+<form method="post" action="/portal/subscriptions/${id}/recover" class="create">${csrfField(page)}
+  <div><label for="since">${t.since}</label><input id="since" name="since" type="datetime-local" required value="${form.since ?? utcMinute(Date.now() - 86_400_000)}"${describedBy('since', recoverErrors)}>${fieldErrors('since', recoverErrors)}</div>
+  <div><label for="until">${t.until}</label><input id="until" name="until" type="datetime-local" value="${form.until}"${describedBy('until', recoverErrors)}>${fieldErrors('until', recoverErrors)}</div>
+  <button type="submit">${t.recover}</button>
+</form>
+${formRefusal('recover-error', recoverErrors)}
+</section>`;
   return layout(
     page,
     `${t.subscription} ${subscription.id}`,
@@ -342,25 +361,7 @@ export function subscriptionPage(page: PageContext, subscription: SubscriptionVi
 <dt>${t.lastDelivery}</dt><dd>${when(subscription.last_delivery_at, lang)}</dd>
 </dl>
 <p><a href="/portal/deliveries?subscription_id=${id}">${t.subscriptionDeliveries}</a></p>
-<section aria-labelledby="rotate-heading"><h2 id="rotate-heading">${t.rotateHeading}</h2>
-<form method="post" action="/portal/subscriptions/${id}/rotate-secret" class="create">${csrfField(page)}${formKeyField()}
-  <div><label for="overlap_seconds">${t.overlap}</label><select id="overlap_seconds" name="overlap_seconds"${describedBy('overlap_seconds', rotateErrors)}>${OVERLAPS.map(
-    ([seconds, label]) => html`<option value="${seconds}"${String(seconds) === overlap ? html` selected` : ''}>${t[label]}</option>`,
-  )}</select>${fieldErrors('overlap_seconds', rotateErrors)}</div>
-  <button type="submit">${t.rotate}</button>
-</form>
-${formRefusal('rotate-error', rotateErrors)}
-</section>
-<section aria-labelledby="recover-heading"><h2 id="recover-heading">${t.recoverHeading}</h2>
-<p class="hint">${t.recoverHint}</p>
-${recovered === undefined ? '' : html`<p role="status" class="notice">${t.recovered}: ${recovered}</p>`}
-<form method="post" action="/portal/subscriptions/${id}/recover" class="create">${csrfField(page)}
-  <div><label for="since">${t.since}</label><input id="since" name="since" type="datetime-local" required value="${form.since ?? utcMinute(Date.now() - 86_400_000)}"${describedBy('since', recoverErrors)}>${fieldErrors('since', recoverErrors)}</div>
-  <div><label for="until">${t.until}</label><input id="until" name="until" type="datetime-local" value="${form.until}"${describedBy('until', recoverErrors)}>${fieldErrors('until', recoverErrors)}</div>
-  <button type="submit">${t.recover}</button>
-</form>
-${formRefusal('recover-error', recoverErrors)}
-</section>
+${subscription.enabled ? html`${rotateSection}${recoverSection}` : html`<p class="notice">${t.deleted}</p>`}
 <p class="hint">${t.notYet}</p>`,
   );
 }

@@ -296,7 +296,9 @@ export function portal(deps: PortalDependencies): Middleware {
   );
 
   const showSubscription = async (ctx: Context, page: PageContext, caller: Caller, outcome: SubscriptionOutcome, status: number) => {
-    const subscription = await ownSubscription(ctx, caller);
+    // A deleted one too, as the API shows it: its deliveries link to it.
+    const subscription = await findSubscription(pool, caller.customerId, String(ctx.params.id ?? ''));
+    if (!subscription) throw notFound('Subscription');
     ctx.status = status;
     return subscriptionPage(page, subscription, outcome);
   };

@@ -230,3 +230,22 @@ test('bad replay, recovery and rotation forms show the API’s message beside th
   t.regex((await fieldError(await rotate('604801'), 'overlap_seconds')) ?? '', /604800/);
   t.is(await rotations(apiKey, subscriptionId), 0);
 });
+
+test('a deleted subscription’s page stays readable, without the forms that would change it', async (t) => {
+  const { apiKey } = await service.createCustomer('Team');
+  const created = await service.request('/v1/subscriptions', {
+    method: 'POST',
+    apiKey,
+    json: { webhook_url: 'http://127.0.0.1:9/hook', topics: ['gpai'] },
+  });
+  const { id } = ((await created.json()) as { subscription: { id: string } }).subscription;
+  await service.request(`/v1/subscriptions/${id}`, { method: 'DELETE', apiKey });
+  const { cookie, csrf } = await signIn(service, apiKey);
+  const page = await service.request(`/portal/subscriptions/${id}`, { headers: { Cookie: cookie } });
+  t.is(page.status, 200);
+  const html = await page.text();
+  t.regex(html, /This subscription is deleted; what it delivered stays readable\./);
+  t.notRegex(html, /rotate-secret|\/recover"/);
+  const rotate = await postForm(service, `/portal/subscriptions/${id}/rotate-secret`, cookie, { csrf });
+  t.is(rotate.status, 404);
+});
