@@ -55,6 +55,7 @@ export const EnvSchema = z.object({
     .refine((value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success, 'must be an address, or "Name <address>"')
     .default('regfeed <noreply@localhost>'),
   SUPPORT_EMAIL: z.email().optional(),
+  OPERATIONAL_MAIL_INTERVAL: Duration.pipe(z.number().min(100, 'at least 100ms').max(3_600_000, 'at most 1h')).default(60_000),
   SOURCE_FETCH_ENABLED: booleanFlag.default(true),
   SOURCE_FETCH_INTERVAL: Duration.default(3_600_000),
   SOURCE_FETCH_TIMEOUT_MS: positiveInt.max(120_000).default(20_000),
@@ -91,6 +92,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string | undefined;
+  /** How often the workers check whether a subscription's deliveries call for an operational e-mail. */
+  operationalMailIntervalMs: number;
   sourceFetch: SourceFetchConfig;
   /** The registry of official sources registered at start (`data/sources.json` unless set). */
   sourceRegistryFile: string;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    operationalMailIntervalMs: e.OPERATIONAL_MAIL_INTERVAL,
     sourceFetch: {
       enabled: e.SOURCE_FETCH_ENABLED,
       intervalMs: e.SOURCE_FETCH_INTERVAL,

@@ -110,7 +110,7 @@ export function createApp(deps: AppDependencies, { pages }: { pages?: Middleware
   const app = new Koa({ proxy: false });
   // Koa's own error printing is replaced by errorMiddleware and the request log.
   app.silent = true;
-  const metrics = createMetrics();
+  const metrics = createMetrics({ pool: deps.pool, boss: deps.boss });
   const router = new Router();
   const document = openApiDocument(deps.config.publicBaseUrl);
 

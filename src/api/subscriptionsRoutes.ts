@@ -7,9 +7,10 @@ import {
   subscriptionHistory,
   TierLimitReached,
 } from '../application/subscriptionCommands.js';
-import { recoverSubscription } from '../delivery/replay.js';
+import { startRecovery } from '../delivery/replay.js';
 import { testDelivery } from '../delivery/testDelivery.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
+import { WebhookPayload } from '../domain/webhookPayload.js';
 import type { TargetPolicy } from '../domain/webhookTarget.js';
 import { RecoveryAccepted } from '../presenters/deliveryPresenter.js';
 import {
@@ -19,17 +20,19 @@ import {
   SubscriptionCreated,
   SubscriptionHistory,
   SubscriptionList,
+  SubscriptionStatsResult,
   TestDeliveryResult,
   type SubscriptionView,
 } from '../presenters/subscriptionPresenter.js';
+import { subscriptionStats } from '../projections/deliveryStatsReadModel.js';
 import { findSubscription, listEnabledSubscriptions } from '../projections/subscriptionsReadModel.js';
 import type { AuthenticatedState, Caller } from './auth.js';
 import { conflict, ErrorBody, notFound, tierLimitReached } from './errors.js';
-import { json, registerAuthenticatedPath } from './openapi.js';
+import { json, openApi, registerAuthenticatedPath } from './openapi.js';
 import { IdempotencyHeaders, idempotent } from './idempotency.js';
 import { replayedCount } from './replayErrors.js';
 import type { RouteDependencies } from './routeDependencies.js';
-import { lookUpSubscriptionCreateFacts, RecoverBody, RotateSecretBody, subscriptionCreate } from './subscriptionsSchemas.js';
+import { lookUpSubscriptionCreateFacts, RecoverBody, RotateSecretBody, StatsQuery, subscriptionCreate } from './subscriptionsSchemas.js';
 import { validate, validateWithFacts, type Validated } from './validate.js';
 
 const IdParams = z.object({ id: z.string().meta({ example: 'sub_Jd2kq3n0v9sP1xWc7mYbAg' }) });
@@ -89,6 +92,16 @@ registerOwnSubscriptionPath(
   json(SubscriptionHistory, 'The history'),
 );
 
+registerAuthenticatedPath({
+  method: 'get',
+  path: '/v1/subscriptions/{id}/stats',
+  summary:
+    'Delivery counts, attempt outcomes, success rate and p50/p95 durations over the last 1, 7 or 28 days (disabled subscriptions included)',
+  request: { params: IdParams, query: StatsQuery },
+  responses: { 200: json(SubscriptionStatsResult, 'The stats') },
+  errors: [400, 404],
+});
+
 registerOwnSubscriptionPath(
   'post',
   '/test',
@@ -131,6 +144,46 @@ registerAuthenticatedPath({
   errors: [400, 404],
 });
 
+// What a subscription's receiver gets: documented under `webhooks`, so that typed clients get the payload.
+openApi.registerWebhook({
+  method: 'post',
+  path: 'regulatoryEvent',
+  operationId: 'regulatoryEventWebhook',
+  summary: 'A delivery of an event version to a subscription’s webhook_url (format `json`; `slack` sends a Slack message instead)',
+  description:
+    'Retried on the schedule (by default 1m, 4m, 16m, 64m, 4h: about 5.5 hours, six attempts) until a 2xx arrives within 10 s; redirects are failures. ' +
+    'A replay or a recovery starts another cycle of up to six attempts under the same delivery id (`webhook-id`), with attempt numbers going on from 7. ' +
+    'Verify `webhook-signature` (Standard Webhooks) or `X-Service-Signature`; during a secret rotation’s overlap both secrets sign.',
+  security: [],
+  request: {
+    headers: z.object({
+      'X-Service-Signature': z
+        .string()
+        .meta({ description: '`sha256=` + hex HMAC-SHA256 of the raw body, keyed with webhook_secret (the newest one)' }),
+      'X-Service-Signature-Previous': z
+        .string()
+        .optional()
+        .meta({ description: 'During a rotation’s overlap: the same, keyed with the previous secret' }),
+      'X-Service-Delivery': z.string().meta({ description: 'The delivery id' }),
+      'X-Service-Event': z.string().meta({ description: 'The event id' }),
+      'X-Service-Attempt': z.string().meta({ description: '1 to 6; replays go on counting (7, 8, …)' }),
+      'webhook-id': z.string().meta({ description: 'Standard Webhooks: the delivery id, the same on every attempt and replay' }),
+      'webhook-timestamp': z.string().meta({ description: 'Standard Webhooks: Unix seconds of this attempt' }),
+      'webhook-signature': z.string().meta({
+        description:
+          'Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">` keyed with the 32 bytes the secret’s hex encodes; ' +
+          'one space-separated entry per live secret, newest first',
+      }),
+    }),
+    body: { content: { 'application/json': { schema: WebhookPayload } }, required: true },
+  },
+  responses: {
+    200: { description: 'Any 2xx within 10 s is a success' },
+    429: { description: 'A failure; `Retry-After` (seconds or an HTTP date) defers the next attempt, up to 24 hours' },
+    503: { description: 'A failure; `Retry-After` as for 429. Any other status, a timeout or a redirect is a failure too' },
+  },
+});
+
 // ---------------------------------------------------------------- Routes
 
 /** Creates a validated subscription for the caller; the tier's limit is the API's 402 tier_limit_reached. */
@@ -160,7 +213,7 @@ export type SubscriptionDependencies = RouteDependencies & {
 
 export function subscriptionRoutes(
   router: Router,
-  { pool, eventStore, secretsKey, sender, webhookPolicy, authenticate }: SubscriptionDependencies,
+  { pool, eventStore, boss, secretsKey, sender, webhookPolicy, authenticate }: SubscriptionDependencies,
 ): void {
   const idempotency = idempotent({ pool, secretsKey });
   const validateCreate = validateWithFacts('body', lookUpSubscriptionCreateFacts({ pool, webhookPolicy }), subscriptionCreate);
@@ -225,6 +278,19 @@ export function subscriptionRoutes(
     >;
   });
 
+  router.get<AuthenticatedState & Validated<typeof StatsQuery>>(
+    '/v1/subscriptions/:id/stats',
+    authenticate,
+    validate('query', StatsQuery),
+    async (ctx) => {
+      const { id } = await ownSubscription(ctx);
+      const { window } = ctx.state.input;
+      ctx.body = { subscription_id: id, window, ...(await subscriptionStats(pool, id, window)), disclaimer: DISCLAIMER } satisfies z.infer<
+        typeof SubscriptionStatsResult
+      >;
+    },
+  );
+
   router.post<AuthenticatedState & Validated<typeof RecoverBody>>(
     '/v1/subscriptions/:id/recover',
     authenticate,
@@ -234,8 +300,13 @@ export function subscriptionRoutes(
       const subscriptionId = ctx.params.id ?? '';
       const range = ctx.state.input;
       const by = { replayedBy: 'customer' as const, customerId: ctx.state.caller.customerId };
-      const recovered = replayedCount(await recoverSubscription({ pool, eventStore }, subscriptionId, range, by), 'Subscription');
-      ctx.state.log.info({ subscriptionId, recovered }, 'subscription recovered');
+      // Answered once the recovery and its job are recorded; a worker replays the deliveries.
+      const started = await startRecovery({ pool, eventStore, boss }, { subscriptionId, range, by });
+      const recovered = replayedCount(started, 'Subscription');
+      ctx.state.log.info(
+        { subscriptionId, recovered, recoveryId: started.refused ? null : started.recoveryId },
+        'subscription recovery recorded',
+      );
       ctx.status = 202;
       ctx.body = { recovered, disclaimer: DISCLAIMER } satisfies z.infer<typeof RecoveryAccepted>;
     },

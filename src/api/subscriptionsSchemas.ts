@@ -99,3 +99,11 @@ export const RotateSecretBody = z
       .meta({ description: 'How long the previous secret keeps signing beside the new one, 0 to 604800 seconds (default 1 day)' }),
   })
   .default({ overlap_seconds: 86_400 });
+
+/** The query of GET /v1/subscriptions/{id}/stats. */
+export const StatsQuery = z.object({
+  window: z
+    .enum(['1d', '7d', '28d'])
+    .default('7d')
+    .meta({ description: 'The last 24, 168 or 672 whole UTC hours, the current one included' }),
+});

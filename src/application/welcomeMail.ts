@@ -17,9 +17,12 @@ type WelcomeMailJob = { messageId: string };
  * With a 1 s base and exponential backoff, 12 retries span about one to two hours: enough to ride
  * out an SMTP outage; after that the message is given up and the operator rotates the key.
  */
-export async function createWelcomeMailQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(WELCOME_MAIL_QUEUE, {
-    name: WELCOME_MAIL_QUEUE,
+export const createWelcomeMailQueue = (boss: PgBoss): Promise<void> => createMailQueue(boss, WELCOME_MAIL_QUEUE);
+
+/** A queue of messages to send, with the welcome message's retries (operational e-mail uses it too). */
+export async function createMailQueue(boss: PgBoss, name: string): Promise<void> {
+  await boss.createQueue(name, {
+    name,
     retryLimit: 12,
     retryDelay: 1,
     retryBackoff: true,
@@ -123,7 +126,7 @@ function finish(
 }
 
 /** What the operator sees of a failure; SMTP errors carry the server's answer, never the message. */
-const describeSendError = (error: unknown): string => {
+export const describeSendError = (error: unknown): string => {
   const { message, response } = error as { message?: string; response?: string };
   return String(response ?? message ?? error).slice(0, 500);
 };

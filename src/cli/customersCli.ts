@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import * as z from 'zod';
 import { changeCustomer, onboardCustomer, rotateApiKey } from '../application/customerCommands.js';
+import { listOperationalMessages, type OperationalMessageView } from '../application/operationalMail.js';
 import { listWelcomeMessages, type WelcomeMessageView } from '../application/welcomeMail.js';
 import { customerStreamName, type CustomerEvent } from '../domain/customer.js';
 import { hasCustomQuotas, Tier, TIERS, type Quotas } from '../domain/tier.js';
@@ -46,6 +47,7 @@ export type CustomerView = {
   status: string;
   provider_customer_id: string | null;
   limits: { api_requests_per_day: number; deliveries_per_month: number; active_subscriptions: number };
+  operational_mail: boolean;
   created_at: number;
   updated_at: number;
   keys: { id: string; hint: string; created_at: number; revoked_at: number | null }[];
@@ -62,6 +64,7 @@ const presentCustomer = (customer: CustomerRow, keys: KeyRow[]): CustomerView =>
     deliveries_per_month: customer.deliveries_per_month,
     active_subscriptions: customer.max_subscriptions,
   },
+  operational_mail: customer.operational_mail,
   created_at: customer.created_at.getTime(),
   updated_at: customer.updated_at.getTime(),
   keys: keys.map((key) => ({
@@ -86,6 +89,7 @@ const describe = (c: CustomerView): string =>
     `  tier ${c.tier}, ${c.status}; ${c.limits.api_requests_per_day} API requests/day, ` +
       `${c.limits.deliveries_per_month} deliveries/month, ${c.limits.active_subscriptions} subscriptions`,
     `  created ${iso(c.created_at)}${c.provider_customer_id ? `; payment provider customer ${c.provider_customer_id}` : ''}`,
+    `  operational e-mail ${c.operational_mail ? 'on' : 'off'}`,
     ...c.keys.map((k) => `  key ${k.id} ${k.hint} ${k.revoked_at ? `revoked ${iso(k.revoked_at)}` : 'active'}`),
   ].join('\n');
 
@@ -111,15 +115,26 @@ function lifecycleEntry({ type, data }: CustomerEvent): LifecycleEntry {
       return entry(data.restoredAt, 'restored');
     case 'CustomerCanceled':
       return entry(data.canceledAt, `canceled: ${data.reason}`);
+    case 'OperationalMailChanged':
+      return entry(data.changedAt, `operational e-mail ${data.enabled ? 'on' : 'off'}`);
   }
 }
 
-type CustomerDetails = CustomerView & { lifecycle: LifecycleEntry[]; welcome_messages: WelcomeMessageView[] };
+type CustomerDetails = CustomerView & {
+  lifecycle: LifecycleEntry[];
+  welcome_messages: WelcomeMessageView[];
+  operational_messages: OperationalMessageView[];
+};
 
 async function loadCustomerDetails({ pool, eventStore }: Backend, id: string): Promise<CustomerDetails> {
   const customer = await loadCustomer(pool, id);
   const { events } = await eventStore.readStream<CustomerEvent>(customerStreamName(id));
-  return { ...customer, lifecycle: events.map(lifecycleEntry), welcome_messages: await listWelcomeMessages(pool, id) };
+  return {
+    ...customer,
+    lifecycle: events.map(lifecycleEntry),
+    welcome_messages: await listWelcomeMessages(pool, id),
+    operational_messages: await listOperationalMessages(pool, id),
+  };
 }
 
 const describeWelcome = (m: WelcomeMessageView): string => {
@@ -139,6 +154,10 @@ const describeDetails = (c: CustomerDetails): string =>
   [
     describe(c),
     ...c.welcome_messages.map(describeWelcome),
+    ...c.operational_messages.map(
+      (m) =>
+        `  ${m.kind === 'gave_up' ? 'give-up' : 'recovery'} message ${m.id} about ${m.subscription_id}: ${m.status}${m.last_error ? ` (last error: ${m.last_error})` : ''}`,
+    ),
     '  lifecycle:',
     ...c.lifecycle.map((e) => `    ${iso(e.at)}  ${e.type.padEnd(17)}  ${e.summary}`),
   ].join('\n');
@@ -181,7 +200,7 @@ export function customersCommand(): Command {
 
   customers
     .command('show')
-    .description('show a customer: limits, keys, welcome message and lifecycle')
+    .description('show a customer: limits, keys, welcome message, operational e-mail and lifecycle')
     .argument('<id>', 'customer id (cus_…)')
     .addOption(jsonOption())
     .action(async (id: string, options: Output) => {
@@ -212,6 +231,17 @@ export function customersCommand(): Command {
     .addOption(jsonOption())
     .action(async (id: string, options: { reason: string } & Output) => {
       await changeAndShow(id, options, { type: 'SuspendCustomer', data: { customerId: id, reason: options.reason } });
+    });
+
+  customers
+    .command('operational-mail')
+    .description('switch the operational e-mail (deliveries given up, deliveries working again) on or off for a customer')
+    .argument('<id>', 'customer id (cus_…)')
+    .argument('<on|off>', 'on (the default for every customer) or off')
+    .addOption(jsonOption())
+    .action(async (id: string, state: string, options: Output) => {
+      if (state !== 'on' && state !== 'off') throw new UserError(`"${state}" is neither on nor off`);
+      await changeAndShow(id, options, { type: 'SetOperationalMail', data: { customerId: id, enabled: state === 'on' } });
     });
 
   customers

@@ -29,6 +29,8 @@ export type TierChanged = Event<
 >;
 export type CustomerSuspended = Event<'CustomerSuspended', { customerId: string; reason: string; suspendedAt: string } & ProviderTime>;
 export type CustomerRestored = Event<'CustomerRestored', { customerId: string; restoredAt: string } & ProviderTime>;
+/** Operational e-mail (deliveries given up, deliveries working again) switched on or off by an operator. */
+export type OperationalMailChanged = Event<'OperationalMailChanged', { customerId: string; enabled: boolean; changedAt: string }>;
 /** Final: the keys are revoked with it, and nothing but a new onboarding brings the customer back. */
 export type CustomerCanceled = Event<'CustomerCanceled', { customerId: string; reason: string; canceledAt: string } & ProviderTime>;
 
@@ -39,7 +41,8 @@ export type CustomerEvent =
   | TierChanged
   | CustomerSuspended
   | CustomerRestored
-  | CustomerCanceled;
+  | CustomerCanceled
+  | OperationalMailChanged;
 
 export const CUSTOMER_EVENT_TYPES = everyType<CustomerEvent['type']>({
   CustomerOnboarded: true,
@@ -49,6 +52,7 @@ export const CUSTOMER_EVENT_TYPES = everyType<CustomerEvent['type']>({
   CustomerSuspended: true,
   CustomerRestored: true,
   CustomerCanceled: true,
+  OperationalMailChanged: true,
 });
 
 // ---------------------------------------------------------------- State
@@ -64,6 +68,8 @@ export type Customer =
       checkoutEventId: string | null;
       tierAsOf: string | null;
       paymentStatusAsOf: string | null;
+      /** Operational e-mail is on unless an operator switched it off. */
+      operationalMail: boolean;
     };
 
 export const initialState = (): Customer => ({ status: 'Unknown' });
@@ -80,6 +86,7 @@ export const evolve = (state: Customer, { type, data }: CustomerEvent): Customer
         checkoutEventId: data.billing?.checkoutEventId ?? null,
         tierAsOf: null,
         paymentStatusAsOf: null,
+        operationalMail: true,
       };
   }
   if (state.status === 'Unknown') return state;
@@ -96,6 +103,8 @@ export const evolve = (state: Customer, { type, data }: CustomerEvent): Customer
       return { ...state, status: 'Active', paymentStatusAsOf: data.asOf ?? state.paymentStatusAsOf };
     case 'CustomerCanceled':
       return { ...state, status: 'Canceled' };
+    case 'OperationalMailChanged':
+      return { ...state, operationalMail: data.enabled };
   }
 };
 
@@ -119,7 +128,16 @@ export type SuspendCustomer = Command<'SuspendCustomer', { customerId: string; r
 export type RestoreCustomer = Command<'RestoreCustomer', { customerId: string } & ProviderTime, CommandMetadata>;
 export type CancelCustomer = Command<'CancelCustomer', { customerId: string; reason: string } & ProviderTime, CommandMetadata>;
 
-export type CustomerCommand = OnboardCustomer | RotateApiKey | ChangeTier | SuspendCustomer | RestoreCustomer | CancelCustomer;
+export type SetOperationalMail = Command<'SetOperationalMail', { customerId: string; enabled: boolean }, CommandMetadata>;
+
+export type CustomerCommand =
+  | OnboardCustomer
+  | RotateApiKey
+  | ChangeTier
+  | SuspendCustomer
+  | RestoreCustomer
+  | CancelCustomer
+  | SetOperationalMail;
 
 // ---------------------------------------------------------------- Decide
 
@@ -245,6 +263,10 @@ export const decide = (command: CustomerCommand, state: Customer): CustomerEvent
         },
         ...revokeKeys(state, 'canceled', now),
       ];
+    case 'SetOperationalMail':
+      assertKnown(state);
+      if (state.operationalMail === data.enabled) return [];
+      return [{ type: 'OperationalMailChanged', data: { customerId: data.customerId, enabled: data.enabled, changedAt: now } }];
     default:
       return unknownCommand(type);
   }

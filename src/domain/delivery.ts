@@ -44,7 +44,15 @@ export type ReplayRequester = 'customer' | 'operator';
 /** A new cycle of up to six attempts; `attempt` is the number of its first one (attempt numbers keep counting). */
 export type DeliveryReplayed = Event<
   'DeliveryReplayed',
-  { deliveryId: string; subscriptionId: string; attempt: number; replayedBy: ReplayRequester; replayedAt: string }
+  {
+    deliveryId: string;
+    subscriptionId: string;
+    attempt: number;
+    replayedBy: ReplayRequester;
+    replayedAt: string;
+    /** The subscription recovery that asked for it, if one did: a recovery replays a delivery once. */
+    recoveryId?: string;
+  }
 >;
 
 export type DeliveryEvent =
@@ -76,6 +84,8 @@ export type Delivery =
       /** Attempts made before the current cycle began (0 until a replay). */
       cycleStartsAfter: number;
       nextAttemptAt: string | null;
+      /** The recovery that started the latest replay, if one did. */
+      lastRecoveryId?: string | undefined;
     });
 
 export const initialState = (): Delivery => ({ status: 'unknown' });
@@ -99,7 +109,13 @@ export const evolve = (state: Delivery, event: DeliveryEvent): Delivery => {
     case 'DeliveryCanceled':
       return { ...state, status: 'canceled', nextAttemptAt: null };
     case 'DeliveryReplayed':
-      return { ...state, status: 'pending', cycleStartsAfter: data.attempt - 1, nextAttemptAt: data.replayedAt };
+      return {
+        ...state,
+        status: 'pending',
+        cycleStartsAfter: data.attempt - 1,
+        nextAttemptAt: data.replayedAt,
+        lastRecoveryId: data.recoveryId,
+      };
   }
 };
 
@@ -134,7 +150,7 @@ export type CancelDelivery = Command<'CancelDelivery', { deliveryId: string; rea
 /** The caller checked the subscription is enabled; a disabled one's deliveries are not replayed. */
 export type ReplayDelivery = Command<
   'ReplayDelivery',
-  { deliveryId: string; replayedBy: ReplayRequester; subscriptionEnabled: boolean },
+  { deliveryId: string; replayedBy: ReplayRequester; subscriptionEnabled: boolean; recoveryId?: string },
   Now
 >;
 export type DeliveryCommand = StartDelivery | RecordAttempt | GiveUp | CancelDelivery | ReplayDelivery;
@@ -200,6 +216,8 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
     case 'ReplayDelivery':
       // A cycle that runs already (a second replay, a repeat after a crash) is left alone.
       if (state.status === 'unknown' || !REPLAYABLE_STATUSES.includes(state.status) || !command.data.subscriptionEnabled) return [];
+      // A recovery run again after a crash does not replay what it replayed already (and was delivered since).
+      if (command.data.recoveryId !== undefined && state.lastRecoveryId === command.data.recoveryId) return [];
       return [
         {
           type: 'DeliveryReplayed',
@@ -209,6 +227,7 @@ export const decide = (command: DeliveryCommand, state: Delivery): DeliveryEvent
             attempt: state.attemptsMade + 1,
             replayedBy: command.data.replayedBy,
             replayedAt: at,
+            ...(command.data.recoveryId === undefined ? {} : { recoveryId: command.data.recoveryId }),
           },
         },
       ];

@@ -1,5 +1,50 @@
+import * as z from 'zod';
 import type { RegulatoryEventContent } from './regulatoryEvent.js';
-import { DISCLAIMER, type Language } from './vocabulary.js';
+import { DISCLAIMER, EventType, type Language, Severity, Topic } from './vocabulary.js';
+
+const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601 UTC, e.g. `2025-02-02T00:00:00.000Z`' });
+
+/**
+ * The body of a webhook delivery (format `json`): the single source of its type here and of the
+ * OpenAPI document's `webhooks` entry. The spec's payload, plus `version` (decisions.md) and `classification` (additive).
+ */
+export const WebhookPayload = z
+  .object({
+    id: z
+      .string()
+      .meta({ description: 'The event id; with `version`, the key to deduplicate on end to end', example: 'evt_2025_0202_001' }),
+    version: z.number().int().min(1).meta({ description: 'Grows by one when the official document changes' }),
+    type: EventType,
+    source: z.string().meta({ description: 'The source id (GET /v1/sources); `test` for test deliveries' }),
+    topics: z.array(Topic),
+    severity: Severity,
+    title_en: z.string().optional().meta({ description: 'With language `en` or `both`' }),
+    title_de: z
+      .string()
+      .optional()
+      .meta({ description: 'With language `de` (English text when there is no German one) or `both` (when there is one)' }),
+    summary_en: z.string().optional().meta({ description: 'With language `en` or `both`' }),
+    summary_de: z.string().optional().meta({ description: 'As `title_de`' }),
+    diff_to_previous: z.string().optional().meta({ description: 'What changed since the previous version; absent on version 1' }),
+    url_official: z.string().meta({ format: 'uri' }),
+    published_at: isoTime,
+    ingested_at: isoTime,
+    ai_act_articles: z.array(z.string()).meta({ example: ['Art. 50(2)', 'Annex III(4)(a)'] }),
+    classification: z.object({
+      method: z.enum(['rules', 'editor']).meta({ description: '`editor` when an editor corrected the labels' }),
+      reviewed_at: isoTime.optional(),
+    }),
+    delivery: z.object({
+      id: z
+        .string()
+        .meta({ description: 'The delivery id, also in `X-Service-Delivery` and `webhook-id`; the same on every attempt and replay' }),
+      attempt: z.number().int().min(1).meta({ description: '1 to 6 in the first cycle; a replay keeps counting (7, 8, …)' }),
+      subscription_id: z.string(),
+    }),
+    disclaimer: z.string(),
+  })
+  .meta({ id: 'WebhookPayload' });
+export type WebhookPayload = z.infer<typeof WebhookPayload>;
 
 /** What a delivery says about its event: the event's text as of one version. */
 export type PayloadEvent = Omit<RegulatoryEventContent, 'languageVersions' | 'fingerprint'> & {
@@ -18,7 +63,7 @@ export type PayloadDelivery = { id: string; attempt: number; subscription_id: st
  * the English ones; `de` the German ones, falling back to the English text; `both` all four,
  * leaving out German ones the event does not have.
  */
-export function webhookPayload(event: PayloadEvent, delivery: PayloadDelivery, language: Language) {
+export function webhookPayload(event: PayloadEvent, delivery: PayloadDelivery, language: Language): WebhookPayload {
   const text =
     language === 'en'
       ? { title_en: event.titleEn, summary_en: event.summaryEn }

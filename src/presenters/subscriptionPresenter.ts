@@ -67,3 +67,25 @@ export const TestDeliveryResult = z.object({
   }),
   disclaimer: z.string(),
 });
+
+const count = z.number().int().nonnegative();
+
+/** `GET /v1/subscriptions/{id}/stats`: read from an hourly rollup, so windows are whole UTC hours. */
+export const SubscriptionStatsResult = z
+  .object({
+    subscription_id: z.string(),
+    window: z.enum(['1d', '7d', '28d']),
+    deliveries: z
+      .object({ pending: count, failed: count, delivered: count, gave_up: count, quota_exceeded: count, canceled: count })
+      .meta({ description: 'Deliveries created in the window, by their status now' }),
+    attempts: z.object({ total: count, succeeded: count, failed: count }).meta({ description: 'Attempts made in the window' }),
+    success_rate: z.number().min(0).max(1).nullable().meta({ description: 'Succeeded attempts / attempts; null when there were none' }),
+    duration_ms: z
+      .object({ p50: z.number().int().nullable(), p95: z.number().int().nullable() })
+      .meta({ description: 'Attempt durations, read from a log-scaled histogram (within 9 %); null when there were no attempts' }),
+    last_success_at: z.number().int().nullable(),
+    last_failure_at: z.number().int().nullable(),
+    last_error: z.string().nullable().meta({ description: 'The error of the window’s latest failed attempt' }),
+    disclaimer: z.string(),
+  })
+  .meta({ id: 'SubscriptionStats' });

@@ -53,12 +53,14 @@ export const customersReadModel = readModel<CustomerEvent>({
         return updateCustomer(db, data.customerId, position, data.restoredAt, { status: 'active' });
       case 'CustomerCanceled':
         return updateCustomer(db, data.customerId, position, data.canceledAt, { status: 'canceled' });
+      case 'OperationalMailChanged':
+        return updateCustomer(db, data.customerId, position, data.changedAt, { operational_mail: data.enabled });
     }
   },
 });
 
 /** Applies a change once: the position guard makes a replayed event a no-op. */
-function updateCustomer(db: Queryable, id: string, position: bigint, at: string, changes: Record<string, string | number>) {
+function updateCustomer(db: Queryable, id: string, position: bigint, at: string, changes: Record<string, string | number | boolean>) {
   const columns = Object.keys(changes);
   const assignments = columns.map((column, i) => `${column} = $${i + 4}`).join(', ');
   return db.query(
@@ -79,13 +81,14 @@ export type CustomerRow = {
   api_requests_per_day: number;
   deliveries_per_month: number;
   max_subscriptions: number;
+  operational_mail: boolean;
   created_at: Date;
   updated_at: Date;
 };
 
 export type KeyRow = { id: string; hint: string; created_at: Date; revoked_at: Date | null };
 
-const CUSTOMER_COLUMNS = `id, email, tier, status, provider_customer_id, api_requests_per_day, deliveries_per_month, max_subscriptions, created_at, updated_at`;
+const CUSTOMER_COLUMNS = `id, email, tier, status, provider_customer_id, api_requests_per_day, deliveries_per_month, max_subscriptions, operational_mail, created_at, updated_at`;
 
 export async function findCustomer(db: Queryable, id: string): Promise<CustomerRow | undefined> {
   const { rows } = await db.query(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = $1`, [id]);

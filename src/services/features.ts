@@ -5,6 +5,7 @@ import { deliveriesFeature } from '../features/deliveriesFeature.js';
 import type { Feature } from '../features/feature.js';
 import { feedFeature } from '../features/feedFeature.js';
 import { feedTokensFeature } from '../features/feedTokensFeature.js';
+import { operationalMailFeature } from '../features/operationalMailFeature.js';
 import { sourcesFeature } from '../features/sourcesFeature.js';
 import { subscriptionsFeature } from '../features/subscriptionsFeature.js';
 import { usageFeature } from '../features/usageFeature.js';
@@ -21,6 +22,7 @@ export const features: Feature[] = [
   subscriptionsFeature,
   deliveriesFeature,
   feedTokensFeature,
+  operationalMailFeature,
 ];
 
 /** Every read model kept from the event log: inline on each append, and by `projections rebuild`. */

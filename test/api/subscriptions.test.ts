@@ -468,4 +468,21 @@ test('the OpenAPI document describes every subscription endpoint from the valida
   t.is(SubscriptionCreate.properties.language.default, 'both');
   t.truthy(Subscription.properties.last_delivery_at);
   t.falsy(Subscription.properties.webhook_secret);
+  // Version 1.1 paths, and the webhook payload itself under `webhooks` for typed clients.
+  for (const [method, path] of [
+    ['post', '/v1/subscriptions/{id}/recover'],
+    ['post', '/v1/subscriptions/{id}/rotate-secret'],
+    ['get', '/v1/subscriptions/{id}/stats'],
+    ['post', '/v1/deliveries/{id}/replay'],
+  ] as const)
+    t.truthy(paths[path]?.[method], `${method} ${path}`);
+  t.deepEqual(paths['/v1/subscriptions/{id}/stats'].get.responses['200'].content['application/json'].schema, {
+    $ref: '#/components/schemas/SubscriptionStats',
+  });
+  const webhook = document.webhooks.regulatoryEvent.post;
+  t.deepEqual(webhook.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/WebhookPayload' });
+  t.true(webhook.parameters.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'webhook-signature'));
+  const { WebhookPayload } = document.components.schemas;
+  t.deepEqual(WebhookPayload.properties.delivery.required.sort(), ['attempt', 'id', 'subscription_id']);
+  t.true(WebhookPayload.required.includes('version'));
 });

@@ -103,3 +103,56 @@ test('a replay whose worker is killed mid-cycle still ends delivered, its attemp
   );
   second.kill('SIGTERM');
 });
+
+test('a recovery is answered before its replays are made: recorded durably, the worker that starts later replays each once', async (t) => {
+  const api = await startTestService(ENV, 'api');
+  t.teardown(api.stop);
+  let up = false;
+  const receiver = await startReceiver(() => (up ? 204 : 503));
+  t.teardown(receiver.close);
+  const { apiKey } = await api.createCustomer('GPAI');
+  const created = await api.request('/v1/subscriptions', {
+    method: 'POST',
+    apiKey,
+    json: { webhook_url: receiver.url, topics: ['gpai'], source_filter: ['ep'] },
+  });
+  const subscriptionId = (await created.json()).subscription.id as string;
+  const databaseUrl = api.config.databaseUrl!;
+  const secretsKey = api.config.secretsKey!;
+  const first = await startWorker(databaseUrl, secretsKey);
+  t.teardown(() => first.kill('SIGKILL'));
+  const since = Date.now() - 1_000;
+  for (let i = 0; i < 30; i++) await ingestEvent(api.backend, eventInput({ source_id: 'ep' }));
+  const byStatus = async () => {
+    const { rows } = await api.backend.pool.query(
+      `SELECT status, count(*)::int AS n FROM deliveries WHERE subscription_id = $1 GROUP BY status`,
+      [subscriptionId],
+    );
+    return Object.fromEntries(rows.map((r: { status: string; n: number }) => [r.status, r.n]));
+  };
+  await eventually(async () => ((await byStatus()).gave_up === 30 ? true : undefined), 60_000, '30 gave up');
+  const gone = new Promise((resolve) => first.once('exit', resolve));
+  first.kill('SIGKILL');
+  await gone;
+  const failedPosts = receiver.received.length;
+
+  // No worker runs: the answer comes anyway, and the recovery waits in the database.
+  up = true;
+  const response = await api.request(`/v1/subscriptions/${subscriptionId}/recover`, { method: 'POST', apiKey, json: { since } });
+  t.is(response.status, 202);
+  t.like(await response.json(), { recovered: 30 });
+  t.deepEqual(await byStatus(), { gave_up: 30 });
+  const { rows } = await api.backend.pool.query(`SELECT count(*)::int AS n FROM subscription_recovery_items`);
+  t.is(rows[0].n, 30);
+
+  const second = await startWorker(databaseUrl, secretsKey);
+  t.teardown(() => second.kill('SIGKILL'));
+  t.deepEqual(await eventually(async () => ((await byStatus()).delivered === 30 ? byStatus() : undefined), 60_000, '30 delivered'), {
+    delivered: 30,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const replays = receiver.received.slice(failedPosts).map((r) => String(r.headers['x-service-delivery']));
+  t.is(replays.length, 30);
+  t.is(new Set(replays).size, 30, 'each delivery exactly once more');
+  second.kill('SIGTERM');
+});

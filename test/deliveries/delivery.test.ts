@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { changeCustomer } from '../../src/application/customerCommands.js';
 import { subscriptionHistory } from '../../src/application/subscriptionCommands.js';
+import { WebhookPayload } from '../../src/domain/webhookPayload.js';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import type { EventInput } from '../../src/ingestion/eventInput.js';
 import { regfeed } from '../support/cli.js';
@@ -90,6 +91,8 @@ test('a matching event is delivered once, POSTed as signed JSON that independent
   });
   t.regex(payload.ingested_at, /^\d{4}-\d\d-\d\dT/);
   t.regex(payload.disclaimer, /not legal advice/);
+  // The schema the OpenAPI document's `webhooks` entry is made from describes every field sent, no more, no fewer.
+  t.deepEqual(WebhookPayload.strict().parse(payload), payload);
 
   const delivered = await eventually(async () => (await deliveriesOf(apiKey)).find((d: { status: string }) => d.status === 'delivered'));
   t.like(delivered, {

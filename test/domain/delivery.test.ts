@@ -168,6 +168,24 @@ test('replaying while a cycle runs, twice, an unknown delivery or one of a disab
       .thenNothingHappened();
   }));
 
+test('a recovery replays a delivery once: run again after a crash, it leaves what it replayed alone, even delivered since', (t) =>
+  specification(t, () => {
+    const byRecovery = (recoveryId: string) => ({ ...replay(), data: { ...replay().data, recoveryId } }) as const;
+    const replayedBy = (recoveryId: string): DeliveryEvent => ({
+      type: 'DeliveryReplayed',
+      data: { deliveryId: 'dlv_1', subscriptionId: 'sub_1', attempt: 7, replayedBy: 'customer', replayedAt: at, recoveryId },
+    });
+    given([started, ...failuresUpTo(6), gaveUp])
+      .when(byRecovery('rcv_1'))
+      .then([replayedBy('rcv_1')]);
+    given([started, ...failuresUpTo(6), gaveUp, replayedBy('rcv_1'), succeeded(7)])
+      .when(byRecovery('rcv_1'))
+      .thenNothingHappened();
+    given([started, ...failuresUpTo(6), gaveUp, replayedBy('rcv_1'), succeeded(7)])
+      .when(byRecovery('rcv_2'))
+      .then([{ ...replayedBy('rcv_2'), data: { ...replayedBy('rcv_2').data, attempt: 8 } } as DeliveryEvent]);
+  }));
+
 test('a replayed cycle follows the schedule from its own first attempt and ends after six', (t) => {
   const cycle = [started, ...failuresUpTo(6), gaveUp, replayed(7)];
   t.deepEqual(decide(attempt(7, false), stateAfter(cycle)), [failed(7, '2026-11-22T10:01:00.000Z')]);
