@@ -6,6 +6,7 @@ import type { AttemptView, DeliveryView } from '../presenters/deliveryPresenter.
 import { REPLAYABLE_STATUSES } from '../domain/delivery.js';
 import { DELIVERY_STATUSES } from '../presenters/deliveryPresenter.js';
 import type { SubscriptionView } from '../presenters/subscriptionPresenter.js';
+import type { StatsWindow, SubscriptionStats } from '../projections/deliveryStatsReadModel.js';
 import { html, type Html } from './html.js';
 import type { Language, Text } from './portalText.js';
 import { contentLines, type DiffLine, lineDiff } from './versionDiff.js';
@@ -360,9 +361,43 @@ ${formRefusal('recover-error', recoverErrors)}
 <dt>${t.created}</dt><dd>${when(subscription.created_at, lang)}</dd>
 <dt>${t.lastDelivery}</dt><dd>${when(subscription.last_delivery_at, lang)}</dd>
 </dl>
-<p><a href="/portal/deliveries?subscription_id=${id}">${t.subscriptionDeliveries}</a></p>
-${subscription.enabled ? html`${rotateSection}${recoverSection}` : html`<p class="notice">${t.deleted}</p>`}
-<p class="hint">${t.notYet}</p>`,
+<ul class="links"><li><a href="/portal/deliveries?subscription_id=${id}">${t.subscriptionDeliveries}</a></li><li><a href="/portal/subscriptions/${id}/stats">${t.stats}</a></li></ul>
+${subscription.enabled ? html`${rotateSection}${recoverSection}` : html`<p class="notice">${t.deleted}</p>`}`,
+  );
+}
+
+export type WindowStats = { window: StatsWindow; stats: SubscriptionStats };
+
+export function statsPage(page: PageContext, subscriptionId: string, windows: WindowStats[]): Html {
+  const { t, lang } = page;
+  const percent = (rate: number | null) =>
+    rate === null ? '–' : rate.toLocaleString(localeOf(lang), { style: 'percent', maximumFractionDigits: 1 });
+  const count = (n: number | null) => (n === null ? '–' : n.toLocaleString(localeOf(lang)));
+  const row = (label: string, cell: (stats: SubscriptionStats) => string, className?: string) =>
+    html`<tr><th scope="row">${label}</th>${windows.map(({ stats }) => html`<td${className ? html` class="${className}"` : ''}>${cell(stats)}</td>`)}</tr>`;
+  return layout(
+    page,
+    `${t.stats} ${subscriptionId}`,
+    html`<p><a href="/portal/subscriptions/${encodeURIComponent(subscriptionId)}">${t.subscription} ${subscriptionId}</a></p>
+<table class="stats"><caption class="visually-hidden">${t.stats}</caption>
+<thead><tr><th scope="col">${t.measure}</th>${windows.map(({ window }) => html`<th scope="col">${t[`window${window}`]}</th>`)}</tr></thead>
+<tbody>
+<tr><th scope="rowgroup" colspan="${windows.length + 1}">${t.deliveriesNow}</th></tr>
+${DELIVERY_STATUSES.map((status) => row(status, (stats) => count(stats.deliveries[status])))}
+</tbody>
+<tbody>
+<tr><th scope="rowgroup" colspan="${windows.length + 1}">${t.attempts}</th></tr>
+${row(t.attemptsTotal, (stats) => count(stats.attempts.total))}
+${row(t.attemptsSucceeded, (stats) => count(stats.attempts.succeeded))}
+${row(t.attemptsFailed, (stats) => count(stats.attempts.failed))}
+${row(t.successRate, (stats) => percent(stats.success_rate))}
+${row(t.p50, (stats) => count(stats.duration_ms.p50))}
+${row(t.p95, (stats) => count(stats.duration_ms.p95))}
+${row(t.lastSuccess, (stats) => when(stats.last_success_at, lang), 'when')}
+${row(t.lastFailure, (stats) => when(stats.last_failure_at, lang), 'when')}
+${row(t.lastError, (stats) => stats.last_error ?? '–')}
+</tbody></table>
+<p class="hint">${t.statsHint}</p>`,
   );
 }
 

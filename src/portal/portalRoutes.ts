@@ -4,13 +4,14 @@ import type { Context, Middleware } from 'koa';
 import { eventVersions } from '../application/eventVersions.js';
 import { disableSubscription, rotateSubscriptionSecret } from '../application/subscriptionCommands.js';
 import { deliveriesThisMonth } from '../delivery/fanOut.js';
-import { recoverSubscription, replayDelivery } from '../delivery/replay.js';
+import { replayDelivery, startRecovery } from '../delivery/replay.js';
 import { testDelivery } from '../delivery/testDelivery.js';
 import { digestApiKey, isWellFormedApiKey } from '../domain/apiKey.js';
 import type { TargetPolicy } from '../domain/webhookTarget.js';
 import { findCustomer } from '../projections/customersReadModel.js';
 import { findDelivery, listAttempts, listDeliveries } from '../projections/deliveriesReadModel.js';
 import { listEvents } from '../projections/eventsReadModel.js';
+import { STATS_WINDOWS, type StatsWindow, subscriptionStats } from '../projections/deliveryStatsReadModel.js';
 import { findSubscription, listEnabledSubscriptions } from '../projections/subscriptionsReadModel.js';
 import { batchedAdmissions, type Caller, meterCaller } from '../api/auth.js';
 import { DeliveriesQuery } from '../api/deliveriesSchemas.js';
@@ -35,6 +36,7 @@ import {
   type PageContext,
   type ReplayOutcome,
   signInPage,
+  statsPage,
   type SubscriptionOutcome,
   subscriptionPage,
   subscriptionsPage,
@@ -95,7 +97,7 @@ const filled = (input: unknown): Record<string, string> =>
  * in with, so tenancy, quotas and rate limits are the API's.
  */
 export function portal(deps: PortalDependencies): Middleware {
-  const { pool, eventStore, secretsKey, sender, webhookPolicy, config } = deps;
+  const { pool, eventStore, boss, secretsKey, sender, webhookPolicy, config } = deps;
   const admit = batchedAdmissions(deps.meteringPool);
   const secureCookies = config.publicBaseUrl.startsWith('https:');
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, path: '/portal', secure: secureCookies, overwrite: true };
@@ -309,6 +311,20 @@ export function portal(deps: PortalDependencies): Middleware {
       return showSubscription(ctx, page, caller, recovered === undefined ? {} : { recovered }, 200);
     }),
   );
+  router.get(
+    '/subscriptions/:id/stats',
+    signedInPage(async (ctx, page, { caller }) => {
+      // As the API's stats: a disabled subscription's too, for audit.
+      const subscription = await findSubscription(pool, caller.customerId, String(ctx.params.id ?? ''));
+      if (!subscription) throw notFound('Subscription');
+      const windows = Object.keys(STATS_WINDOWS) as StatsWindow[];
+      return statsPage(
+        page,
+        subscription.id,
+        await Promise.all(windows.map(async (window) => ({ window, stats: await subscriptionStats(pool, subscription.id, window) }))),
+      );
+    }),
+  );
   router.post(
     '/subscriptions/:id/rotate-secret',
     signedInPage(
@@ -358,8 +374,13 @@ export function portal(deps: PortalDependencies): Middleware {
       let recovered = 0;
       const refused = await refusalOf(async () => {
         const by = { replayedBy: 'customer' as const, customerId: caller.customerId };
-        recovered = replayedCount(await recoverSubscription({ pool, eventStore }, id, parsed.data, by), 'Subscription');
-        ctx.state.log.info({ subscriptionId: id, recovered }, 'subscription recovered');
+        // As the API: answered once the recovery and its job are recorded; a worker replays the deliveries.
+        const started = await startRecovery({ pool, eventStore, boss }, { subscriptionId: id, range: parsed.data, by });
+        recovered = replayedCount(started, 'Subscription');
+        ctx.state.log.info(
+          { subscriptionId: id, recovered, recoveryId: started.refused ? null : started.recoveryId },
+          'subscription recovery recorded',
+        );
       });
       if (refused) return refuse(fieldsOf(refused), refused.status);
       // To the page by GET, so that reloading it does not recover again.

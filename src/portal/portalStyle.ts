@@ -20,6 +20,10 @@ input, select, button { font: inherit; padding: .3rem .5rem; }
 /* One height for every control, so that a row of fields lines up whatever their kind. */
 input:not([type="checkbox"]), select, button { box-sizing: border-box; height: 2.4rem; }
 td.when { white-space: nowrap; }
+table.stats td { font-variant-numeric: tabular-nums; }
+table.stats th[scope="rowgroup"] { padding-top: 1rem; }
+table.stats th[scope="row"] { font-weight: normal; }
+ul.links { display: flex; gap: 1.5rem; list-style: none; padding: 0; }
 form.filters, form.create { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-end; margin-bottom: 1rem; }
 form.create fieldset { flex-basis: 100%; }
 table { border-collapse: collapse; width: 100%; }

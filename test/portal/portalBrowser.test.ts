@@ -323,6 +323,26 @@ browserTest(
       'the recovery',
     );
 
+    // The subscription's statistics over each window: both deliveries delivered, 14 attempts of which 2 succeeded.
+    await eventually(
+      async () => {
+        await page.goto(`${service.url}/portal/subscriptions/${subscription.id}/stats`);
+        return /^delivered\t2\t2\t2$/m.test(await page.locator('table.stats').innerText()) ? true : undefined;
+      },
+      10_000,
+      'the statistics',
+    );
+    const stats = await page.locator('table.stats').innerText();
+    t.regex(stats, /^gave_up\t0\t0\t0$/m);
+    t.regex(stats, /^Attempts made\t14\t14\t14$/m);
+    t.regex(stats, /^Attempts succeeded\t2\t2\t2$/m);
+    t.regex(stats, /^Attempts failed\t12\t12\t12$/m);
+    t.regex(stats, /^Success rate of attempts\t14\.3%\t14\.3%\t14\.3%$/m);
+    t.regex(stats, /^Attempt duration, median \(ms\)\t\d+\t\d+\t\d+$/m);
+    t.regex(stats, /^Attempt duration, 95th percentile \(ms\)\t\d+\t\d+\t\d+$/m);
+    t.regex(stats, /^Last error\tHTTP 500\t/m);
+    await checkAccessibility('stats');
+
     // The account: two deliveries, one replay and one recovery count against the month's quota.
     await page.getByRole('link', { name: 'Account' }).click();
     t.regex(
@@ -343,6 +363,9 @@ browserTest(
     await page.getByRole('button', { name: 'Zustellung erneut senden' }).waitFor();
     t.regex(await page.locator('dl.facts').innerText(), /Abonnement\s+sub_/);
     await checkAccessibility('delivery-de', false);
+    await page.goto(`${service.url}/portal/subscriptions/${subscription.id}/stats`);
+    t.is(await page.locator('h1').innerText(), `Zustellstatistik ${subscription.id}`);
+    await checkAccessibility('stats-de', false);
     t.deepEqual(cspViolations, []);
   },
 );

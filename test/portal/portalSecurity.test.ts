@@ -167,7 +167,11 @@ test('replay, recovery and rotation: another customer’s are not found, and wit
   const other = await service.createCustomer('Team');
   const { subscriptionId, deliveryId } = await failingDelivery(owner.apiKey);
   const intruder = await signIn(service, other.apiKey);
-  for (const path of [`/portal/subscriptions/${subscriptionId}`, `/portal/deliveries/${deliveryId}`]) {
+  for (const path of [
+    `/portal/subscriptions/${subscriptionId}`,
+    `/portal/subscriptions/${subscriptionId}/stats`,
+    `/portal/deliveries/${deliveryId}`,
+  ]) {
     t.is((await service.request(path, { headers: { Cookie: intruder.cookie } })).status, 404, path);
   }
   for (const [path, fields] of [
