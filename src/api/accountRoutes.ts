@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import * as z from 'zod';
+import { deliveriesThisMonth } from '../delivery/fanOut.js';
 import { Tier } from '../domain/tier.js';
 import { DISCLAIMER } from '../domain/vocabulary.js';
 import { findCustomer } from '../projections/customersReadModel.js';
@@ -22,14 +23,19 @@ const Account = z
       deliveries_per_month: z.number().int(),
       active_subscriptions: z.number().int(),
     }),
-    usage: z.object({ api_requests_today: z.number().int().meta({ description: 'This request included' }) }),
+    usage: z.object({
+      api_requests_today: z.number().int().meta({ description: 'This request included' }),
+      deliveries_this_month: z.number().int().meta({
+        description: 'Deliveries counted against `deliveries_per_month` in this UTC month (replays included, test deliveries not)',
+      }),
+    }),
   })
   .meta({ id: 'Account' });
 
 registerAuthenticatedPath({
   method: 'get',
   path: '/v1/account',
-  summary: 'The calling customer: tier, limits and today’s usage (additive)',
+  summary: 'The calling customer: tier, limits, today’s API requests and this month’s deliveries (additive)',
   responses: { 200: json(z.object({ account: Account, disclaimer: z.string() }), 'The account') },
 });
 
@@ -49,7 +55,7 @@ export function accountRoutes(router: Router, { pool, authenticate }: RouteDepen
         deliveries_per_month: customer.deliveries_per_month,
         active_subscriptions: customer.max_subscriptions,
       },
-      usage: { api_requests_today: caller.usedToday },
+      usage: { api_requests_today: caller.usedToday, deliveries_this_month: await deliveriesThisMonth(pool, caller.customerId) },
     };
     ctx.body = { account, disclaimer: DISCLAIMER };
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type pg from 'pg';
 import * as z from 'zod';
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer, type KeyClaim } from '../application/idempotencyKeys.js';
@@ -30,15 +30,22 @@ export const IdempotencyHeaders = z.object({
 const idempotencyConflict = () =>
   new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was used with another request body in the last 24 hours; use a new key');
 
+/** Where a request names its key: the API's header, or a hidden field of a portal form (a form cannot send headers). */
+export type IdempotencyKeyOf = (ctx: Context) => string | undefined;
+const fromHeader: IdempotencyKeyOf = (ctx) => (ctx.headers['idempotency-key'] ? ctx.get('Idempotency-Key') : undefined);
+
 /**
  * Makes a POST safe to repeat with an `Idempotency-Key`: the first request with a key runs and its
  * answer is kept (sealed); repeats with the same body get that answer, status and body, waiting
  * for it if the first still runs. A request that fails frees its key.
  */
-export function idempotent({ pool, secretsKey }: { pool: pg.Pool; secretsKey: SecretsKey }): Middleware<AuthenticatedState> {
+export function idempotent(
+  { pool, secretsKey }: { pool: pg.Pool; secretsKey: SecretsKey },
+  keyOf: IdempotencyKeyOf = fromHeader,
+): Middleware<AuthenticatedState> {
   return async (ctx, next) => {
-    const key = ctx.get('Idempotency-Key');
-    if (!ctx.headers['idempotency-key']) return next();
+    const key = keyOf(ctx);
+    if (key === undefined) return next();
     if (!KEY_SHAPE.test(key))
       throw invalidInput('Idempotency-Key must be 1 to 255 printable ASCII characters', { header: 'Idempotency-Key' });
     const claim = {

@@ -24,6 +24,15 @@ export async function takeMonthlyQuota(pool: pg.Pool, customerId: string, wanted
   return rows[0].last_granted;
 }
 
+/** Deliveries taken from the customer's quota in this UTC month: the count the monthly limit is held against. */
+export async function deliveriesThisMonth(pool: pg.Pool, customerId: string): Promise<number> {
+  const { rows } = await pool.query<{ used: number }>(
+    `SELECT used FROM delivery_usage_monthly WHERE customer_id = $1 AND month = date_trunc('month', now() AT TIME ZONE 'UTC')::date`,
+    [customerId],
+  );
+  return rows[0]?.used ?? 0;
+}
+
 /**
  * Deliveries started per transaction: the first are few, so that attempts begin at once; then each
  * transaction is twice as large as the one before, up to a thousand, so that a large fan-out

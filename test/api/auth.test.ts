@@ -41,7 +41,7 @@ test('a valid key is admitted, counted and answered with the rate-limit headers'
   const nextMidnight = Math.ceil((Date.now() + 1) / 86_400_000) * 86_400;
   t.is(Number(first.headers.get('x-ratelimit-reset')), nextMidnight);
   const { account } = await first.json();
-  t.like(account, { customer_id: customerId, tier: 'Indie', status: 'active', usage: { api_requests_today: 1 } });
+  t.like(account, { customer_id: customerId, tier: 'Indie', status: 'active', usage: { api_requests_today: 1, deliveries_this_month: 0 } });
   const second = await service.request('/v1/account', { apiKey });
   t.is(second.headers.get('x-ratelimit-remaining'), '998');
 });

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import test from 'ava';
+import { ingestEvent } from '../../src/ingestion/ingest.js';
+import { eventInput } from '../support/events.js';
+import { eventually } from '../support/receiver.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 // The portal's security rules over plain HTTP: what a browser would send, and what an attacker could.
@@ -136,4 +139,117 @@ test('a session ends after 12 hours, and on sign-out', async (t) => {
   const after = await service.request('/portal/feed', { headers: { Cookie: cookie }, redirect: 'manual' });
   t.is(after.status, 302);
   t.is(after.headers.get('location'), '/portal/sign-in');
+});
+
+/** A subscription of its own to a port nothing listens on, and one event delivered to it: a delivery that keeps failing. */
+async function failingDelivery(apiKey: string): Promise<{ subscriptionId: string; deliveryId: string }> {
+  const created = await service.request('/v1/subscriptions', {
+    method: 'POST',
+    apiKey,
+    json: { webhook_url: 'http://127.0.0.1:9/hook', topics: ['gpai'] },
+  });
+  const subscriptionId = ((await created.json()) as { subscription: { id: string } }).subscription.id;
+  await ingestEvent(service.backend, eventInput());
+  const deliveryId = await eventually(async () => {
+    const listed = await service.request(`/v1/deliveries?subscription_id=${subscriptionId}`, { apiKey });
+    return ((await listed.json()) as { deliveries: { id: string }[] }).deliveries[0]?.id;
+  });
+  return { subscriptionId, deliveryId };
+}
+
+const rotations = async (apiKey: string, subscriptionId: string) => {
+  const history = await (await service.request(`/v1/subscriptions/${subscriptionId}/history`, { apiKey })).json();
+  return (history as { history: { type: string }[] }).history.filter((entry) => entry.type === 'SubscriptionSecretRotated').length;
+};
+
+test('replay, recovery and rotation: another customer’s are not found, and without the CSRF token nothing changes', async (t) => {
+  const owner = await service.createCustomer('Team');
+  const other = await service.createCustomer('Team');
+  const { subscriptionId, deliveryId } = await failingDelivery(owner.apiKey);
+  const intruder = await signIn(service, other.apiKey);
+  for (const path of [
+    `/portal/subscriptions/${subscriptionId}`,
+    `/portal/subscriptions/${subscriptionId}/stats`,
+    `/portal/deliveries/${deliveryId}`,
+  ]) {
+    t.is((await service.request(path, { headers: { Cookie: intruder.cookie } })).status, 404, path);
+  }
+  for (const [path, fields] of [
+    [`/portal/deliveries/${deliveryId}/replay`, {}],
+    [`/portal/subscriptions/${subscriptionId}/rotate-secret`, { overlap_seconds: '0' }],
+    [`/portal/subscriptions/${subscriptionId}/recover`, { since: new Date().toISOString().slice(0, 16) }],
+  ] as const) {
+    const refused = await postForm(service, path, intruder.cookie, { csrf: intruder.csrf, ...fields });
+    t.is(refused.status, 404, path);
+    t.regex(await refused.text(), /not found/);
+  }
+  const { cookie } = await signIn(service, owner.apiKey);
+  const forged = await postForm(service, `/portal/subscriptions/${subscriptionId}/rotate-secret`, cookie, { csrf: 'forged' });
+  t.is(forged.status, 400);
+  t.regex(await forged.text(), /out of date/);
+  t.is(await rotations(owner.apiKey, subscriptionId), 0);
+});
+
+test('bad replay, recovery and rotation forms show the API’s message beside the field, and no stack trace', async (t) => {
+  const { apiKey } = await service.createCustomer('Team');
+  const { subscriptionId, deliveryId } = await failingDelivery(apiKey);
+  const { cookie, csrf } = await signIn(service, apiKey);
+  const noStackTrace = (html: string) => t.notRegex(html, /at \w+ \(|node_modules|\.ts:\d/);
+
+  // In progress (pending or failed): the API's 409, beside the button.
+  const replay = await postForm(service, `/portal/deliveries/${deliveryId}/replay`, cookie, { csrf });
+  t.is(replay.status, 409);
+  const replayPage = await replay.text();
+  t.regex(
+    replayPage,
+    /<p class="error" role="alert" id="replay-error">The delivery is in progress \(pending or failed\); replay it once its cycle ends<\/p>/,
+  );
+  noStackTrace(replayPage);
+
+  const recover = (fields: Record<string, string>) =>
+    postForm(service, `/portal/subscriptions/${subscriptionId}/recover`, cookie, { csrf, ...fields });
+  const fieldError = async (response: Response, field: string) => {
+    t.is(response.status, 400);
+    const html = await response.text();
+    noStackTrace(html);
+    t.regex(html, new RegExp(`id="${field}"[^>]*aria-invalid="true" aria-describedby="${field}-error"`));
+    return /id="\w+-error">([^<]*)</.exec(html.slice(html.indexOf(`id="${field}-error"`) - 20))?.[1];
+  };
+  t.is(await fieldError(await recover({ since: 'yesterday' }), 'since'), 'must be a date and time (UTC)');
+  t.is(await fieldError(await recover({ since: '2026-02-30T10:00' }), 'since'), 'must be a date and time (UTC)');
+  t.is(
+    await fieldError(await recover({ since: new Date(Date.now() - 15 * 86_400_000).toISOString().slice(0, 16) }), 'since'),
+    'must be at most 14 days ago',
+  );
+  const hourAgo = new Date(Date.now() - 3_600_000).toISOString().slice(0, 16);
+  t.is(await fieldError(await recover({ since: hourAgo, until: hourAgo }), 'until'), 'must be after since');
+  // Nothing gave up yet: a good recovery replays none, and says so on the page it leads to.
+  const none = await recover({ since: hourAgo });
+  t.is(none.status, 303);
+  t.is(none.headers.get('location'), `/portal/subscriptions/${subscriptionId}?recovered=0`);
+
+  const rotate = (overlap: string) =>
+    postForm(service, `/portal/subscriptions/${subscriptionId}/rotate-secret`, cookie, { csrf, overlap_seconds: overlap });
+  t.regex((await fieldError(await rotate('soon'), 'overlap_seconds')) ?? '', /expected number/);
+  t.regex((await fieldError(await rotate('604801'), 'overlap_seconds')) ?? '', /604800/);
+  t.is(await rotations(apiKey, subscriptionId), 0);
+});
+
+test('a deleted subscription’s page stays readable, without the forms that would change it', async (t) => {
+  const { apiKey } = await service.createCustomer('Team');
+  const created = await service.request('/v1/subscriptions', {
+    method: 'POST',
+    apiKey,
+    json: { webhook_url: 'http://127.0.0.1:9/hook', topics: ['gpai'] },
+  });
+  const { id } = ((await created.json()) as { subscription: { id: string } }).subscription;
+  await service.request(`/v1/subscriptions/${id}`, { method: 'DELETE', apiKey });
+  const { cookie, csrf } = await signIn(service, apiKey);
+  const page = await service.request(`/portal/subscriptions/${id}`, { headers: { Cookie: cookie } });
+  t.is(page.status, 200);
+  const html = await page.text();
+  t.regex(html, /This subscription is deleted; what it delivered stays readable\./);
+  t.notRegex(html, /rotate-secret|\/recover"/);
+  const rotate = await postForm(service, `/portal/subscriptions/${id}/rotate-secret`, cookie, { csrf });
+  t.is(rotate.status, 404);
 });
