@@ -19,7 +19,7 @@ const HELD_OUT_FLOORS = {
   relevancePrecision: 0.9,
   relevanceRecall: 0.95,
   topicsMacroF1: 0.72,
-  eventTypeAccuracy: 0.93,
+  eventTypeAccuracy: 0.91,
   severityAccuracy: 0.77,
   severityWithinOne: 0.93,
   criticalPrecision: 1,
