@@ -107,6 +107,26 @@ test('an adopted act that moves application dates is critical; the proposal to m
   });
 });
 
+test('a law named in a title is no adopted act; its formal citation is', (t) => {
+  const national = (language: 'de' | 'it' | 'fr' | 'es') => ({ event_type: 'national' as const, language });
+  t.not(
+    classify(item('108. Konferenz: Beschlüsse zu KI, BKA-Gesetz und Onlinezugangsgesetz', ''), national('de')).kind,
+    'binding_act',
+    'a law among the subjects of a news item',
+  );
+  t.like(classify(item('LEGGE 23 settembre 2025, n. 132 - Disposizioni in materia di intelligenza artificiale', ''), national('it')), {
+    kind: 'binding_act',
+    severity: 'high',
+  });
+  t.like(classify(item('LOI n° 2024-449 du 21 mai 2024 visant à sécuriser et à réguler l’espace numérique', ''), national('fr')), {
+    kind: 'binding_act',
+  });
+  t.like(classify(item('Proposición de Ley Orgánica 3/2025 de regulación de las simulaciones generadas por IA', ''), national('es')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
+
 test('meetings and webinars are info whatever else they name', (t) => {
   t.like(
     classify(
