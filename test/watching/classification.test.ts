@@ -127,6 +127,20 @@ test('a law named in a title is no adopted act; its formal citation is', (t) => 
   });
 });
 
+test("only a harmonised standard or a standardisation request is high; a standards body's news is low", (t) => {
+  const body = { event_type: 'standard' as const };
+  t.like(classify(item('JTC 21 welcomes its new chair', 'The committee develops European standards for the AI Act.'), body), {
+    kind: 'standard',
+    severity: 'low',
+  });
+  t.like(classify(item('prEN 18286 Quality management system for EU AI Act regulatory purposes', 'Public enquiry.'), body), {
+    severity: 'medium',
+  });
+  t.like(classify(item('EN 18286:2026 Quality management system for EU AI Act regulatory purposes', 'Published.'), body), {
+    severity: 'high',
+  });
+});
+
 test('meetings and webinars are info whatever else they name', (t) => {
   t.like(
     classify(
