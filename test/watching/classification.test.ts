@@ -265,6 +265,23 @@ test('topics are read in six languages', (t) => {
     classify(item('Linee guida sui sistemi ad alto rischio'), national('fr')).topics.includes('high-risk'),
     'read in the source language',
   );
+  const dataGovernance = [
+    item(
+      'La AEPD publica orientaciones sobre tratamientos que incorporan inteligencia artificial',
+      'Base jurídica y responsable del tratamiento.',
+    ),
+    item("Addestramento dell'intelligenza artificiale: il diritto di opposizione", ''),
+    item("Systèmes d'IA : réaliser une AIPD", ''),
+    item('KI-Training mit Nutzerdaten', ''),
+    item('Datalek bij een AI-chatbot', ''),
+  ];
+  for (const [i, language] of (['es', 'it', 'fr', 'de', 'nl'] as const).entries()) {
+    t.true(classify(dataGovernance[i]!, national(language)).topics.includes('data-governance'), `data governance in ${language}`);
+  }
+  t.false(
+    classify(item('Chatbot van de gemeente', 'Een chatbot beantwoordt vragen.'), national('nl')).topics.includes('gpai'),
+    'a chatbot is no GPAI model',
+  );
 });
 
 // ---------------------------------------------------------------- relevance
