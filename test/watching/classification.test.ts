@@ -139,6 +139,18 @@ test("only a harmonised standard or a standardisation request is high; a standar
   t.like(classify(item('EN 18286:2026 Quality management system for EU AI Act regulatory purposes', 'Published.'), body), {
     severity: 'high',
   });
+  t.false(
+    classify(item('prEN 18229-1 AI trustworthiness framework - Part 1: Logging', 'Logging and risk management.'), body).topics.includes(
+      'high-risk',
+    ),
+    'a standard on logging is not high-risk unless it says so (rubric T1)',
+  );
+  t.true(
+    classify(
+      item('prEN 18282 Cybersecurity specifications for AI systems', 'Ensures the cybersecurity of high-risk AI systems.'),
+      body,
+    ).topics.includes('high-risk'),
+  );
 });
 
 test('meetings and webinars are info whatever else they name', (t) => {
