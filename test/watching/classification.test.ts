@@ -262,6 +262,20 @@ test('an item about the Act as a whole has meta alongside its other topics', (t)
     ).topics.includes('meta'),
     true,
   );
+  const de = { event_type: 'national' as const, language: 'de' as const, topics: ['national-de' as const] };
+  t.true(
+    classify(item('Einordnung der KI-Verordnung', 'Die BfDI erläutert die Pflichten.'), de).topics.includes('meta'),
+    'the Act in general',
+  );
+  t.true(classify(item('AI-verordening gaat in', ''), { event_type: 'national', language: 'nl' }).topics.includes('meta'));
+  t.false(
+    classify(item('Nationale Umsetzung des AI Act in Deutschland', ''), de).topics.includes('meta'),
+    'its national implementation is not the Act as a whole (T4)',
+  );
+  t.false(
+    classify(item('AI Act: guidelines on prohibited AI practices', ''), eu).topics.includes('meta'),
+    'a title naming a topic of the Act is about that topic',
+  );
 });
 
 test('topics are read in six languages', (t) => {
