@@ -153,6 +153,23 @@ test("only a harmonised standard or a standardisation request is high; a standar
   );
 });
 
+test('a fine imposed is an enforcement action; the penalties a law provides are not', (t) => {
+  const national = (language: 'de' | 'it' | 'nl') => ({ event_type: 'national' as const, language });
+  t.not(
+    classify(item('Bußgeldvorschriften im KI-Marktüberwachungsgesetz', 'Bußgelder bis 35 Millionen Euro.'), national('de')).severity,
+    'high',
+  );
+  t.like(classify(item('Datenschutzbehörde verhängt Bußgeld gegen KI-Anbieter', ''), national('de')), {
+    kind: 'enforcement_action',
+    severity: 'high',
+  });
+  t.like(classify(item('ChatGPT: sanzione di 15 milioni di euro a OpenAI', ''), national('it')), {
+    kind: 'enforcement_action',
+    severity: 'high',
+  });
+  t.not(classify(item('Le sanzioni previste dalla legge sull’intelligenza artificiale', ''), national('it')).severity, 'high');
+});
+
 test('meetings and webinars are info whatever else they name', (t) => {
   t.like(
     classify(
