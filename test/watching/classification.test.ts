@@ -321,6 +321,8 @@ test('topics are read in six languages', (t) => {
   for (const [i, language] of (['es', 'it', 'fr', 'de', 'nl'] as const).entries()) {
     t.true(classify(dataGovernance[i]!, national(language)).topics.includes('data-governance'), `data governance in ${language}`);
   }
+  t.true(classify(item('Normungsroadmap Künstliche Intelligenz'), national('de')).topics.includes('standards'));
+  t.true(classify(item('Standaardisatie van AI-systemen'), national('nl')).topics.includes('standards'));
   t.false(
     classify(item('Chatbot van de gemeente', 'Een chatbot beantwoordt vragen.'), national('nl')).topics.includes('gpai'),
     'a chatbot is no GPAI model',
