@@ -321,6 +321,14 @@ test('topics are read in six languages', (t) => {
   for (const [i, language] of (['es', 'it', 'fr', 'de', 'nl'] as const).entries()) {
     t.true(classify(dataGovernance[i]!, national(language)).topics.includes('data-governance'), `data governance in ${language}`);
   }
+  t.false(
+    classify(
+      item('Portal de Transparencia: plan de inteligencia artificial', 'Principios de transparencia y responsabilidad.'),
+      national('es'),
+    ).topics.includes('transparency'),
+    'transparency as a value (T5)',
+  );
+  t.true(classify(item('Obblighi di trasparenza per i sistemi di IA'), national('it')).topics.includes('transparency'));
   t.true(classify(item('Normungsroadmap Künstliche Intelligenz'), national('de')).topics.includes('standards'));
   t.true(classify(item('Standaardisatie van AI-systemen'), national('nl')).topics.includes('standards'));
   t.false(
