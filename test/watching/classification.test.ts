@@ -328,6 +328,12 @@ test('topics are read in six languages', (t) => {
     'transparency as a value (T5)',
   );
   t.true(classify(item('Obblighi di trasparenza per i sistemi di IA'), national('it')).topics.includes('transparency'));
+  t.true(
+    classify(item('Chatbots: la CNIL ouvre une procédure', 'Le RGPD s’applique aussi aux chatbots.'), national('fr')).topics.includes(
+      'data-governance',
+    ),
+    'the GDPR named beside another topic of the title',
+  );
   t.true(classify(item('Normungsroadmap Künstliche Intelligenz'), national('de')).topics.includes('standards'));
   t.true(classify(item('Standaardisatie van AI-systemen'), national('nl')).topics.includes('standards'));
   t.false(
