@@ -334,6 +334,13 @@ test('topics are read in six languages', (t) => {
     ),
     'the GDPR named beside another topic of the title',
   );
+  t.true(
+    classify(
+      item('Preguntas frecuentes del sandbox', 'Participan proveedores de sistemas de IA de alto riesgo.'),
+      national('es'),
+    ).topics.includes('high-risk'),
+    'the defined concept named beside another topic of the title',
+  );
   t.true(classify(item('Normungsroadmap Künstliche Intelligenz'), national('de')).topics.includes('standards'));
   t.true(classify(item('Standaardisatie van AI-systemen'), national('nl')).topics.includes('standards'));
   t.false(
