@@ -195,6 +195,14 @@ test("a national authority's page informs unless it says it is news; an intervie
     kind: 'news',
     severity: 'medium',
   });
+  t.like(
+    classify(item('AI-geletterdheid: organisaties moeten zorgen voor voldoende kennis', ''), {
+      event_type: 'national',
+      language: 'nl',
+    }),
+    { severity: 'medium' },
+    'Dutch "zorgen voor" is ensuring, not concern',
+  );
   t.like(classify(item('Landesbeauftragte veröffentlicht Tätigkeitsbericht 2024', 'Schwerpunkte waren KI und Datenschutz.'), national), {
     severity: 'low',
   });
