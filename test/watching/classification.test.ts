@@ -16,18 +16,18 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  * higher): a rule change that loses ground on publications it was not tuned on fails here.
  */
 const HELD_OUT_FLOORS = {
-  relevancePrecision: 0.89,
-  relevanceRecall: 0.95,
-  topicsMacroF1: 0.76,
+  relevancePrecision: 0.92,
+  relevanceRecall: 0.99,
+  topicsMacroF1: 0.84,
   eventTypeAccuracy: 0.91,
-  severityAccuracy: 0.79,
-  severityWithinOne: 0.93,
+  severityAccuracy: 0.83,
+  severityWithinOne: 0.95,
   criticalPrecision: 1,
 };
 
 test('the held-out figures do not fall below their floors', (t) => {
   const heldOut = evaluate(classifyLabelled(loadLabelledSet()))['held-out'].all;
-  t.true(heldOut.relevantItems >= 60, `only ${heldOut.relevantItems} relevant held-out items`);
+  t.true(heldOut.relevantItems >= 80, `only ${heldOut.relevantItems} relevant held-out items`);
   const measured = {
     relevancePrecision: heldOut.relevance.precision,
     relevanceRecall: heldOut.relevance.recall,
