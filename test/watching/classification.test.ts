@@ -118,6 +118,14 @@ test('a law named in a title is no adopted act; its formal citation is', (t) => 
     kind: 'binding_act',
     severity: 'high',
   });
+  t.not(
+    classify(
+      item('Intelligenza artificiale e imprese', 'Ai sensi della legge 132/2025, le imprese devono formare il personale.'),
+      national('it'),
+    ).kind,
+    'binding_act',
+    'a law cited in the text is not the act itself',
+  );
   t.like(classify(item('LOI n° 2024-449 du 21 mai 2024 visant à sécuriser et à réguler l’espace numérique', ''), national('fr')), {
     kind: 'binding_act',
   });
