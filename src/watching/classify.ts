@@ -46,6 +46,8 @@ const Conditions = z.strictObject({
   source_type: z.array(EventType).min(1).optional(),
   /** Whether the kind was read from the item's wording (false: the source's presumption or the fallback). */
   kind_read: z.boolean().optional(),
+  /** Whether the title names a topic of its own (false: the title names no topic, beside the issuer's country). */
+  title_topic: z.boolean().optional(),
 });
 
 /** Strong cues; weak ones (counted once in the title and once in the text); and words that are no evidence though a shorter cue would take them. */
@@ -161,9 +163,13 @@ export function createClassifier(input: unknown): Classifier {
       return result;
     };
     const issuer = params.event_type === 'national' ? 'national' : 'eu';
-    const fits = (row: Conditions, facts: { kind?: Kind; kindRead?: boolean; status?: z.infer<typeof Status>; topics?: TopicName[] }) =>
+    const fits = (
+      row: Conditions,
+      facts: { kind?: Kind; kindRead?: boolean; status?: z.infer<typeof Status>; topics?: TopicName[]; titleTopic?: boolean },
+    ) =>
       (!row.kind || (facts.kind !== undefined && row.kind.includes(facts.kind))) &&
       (row.kind_read === undefined || row.kind_read === facts.kindRead) &&
+      (row.title_topic === undefined || row.title_topic === facts.titleTopic) &&
       (!row.status || (facts.status !== undefined && row.status.includes(facts.status))) &&
       (!row.issuer || row.issuer === issuer) &&
       (!row.source_type || (params.event_type !== undefined && row.source_type.includes(params.event_type))) &&
@@ -206,7 +212,8 @@ export function createClassifier(input: unknown): Classifier {
     let read = topicScores.filter(({ score }) => score >= threshold);
     if (!read.some(({ inTitle }) => inTitle > 0)) read = topicScores.filter(({ score }) => score >= textThreshold);
     for (const { topic } of read) matched.add(topic);
-    const facts = { kind, kindRead, status, topics: TOPICS.filter((topic) => matched.has(topic)) };
+    const titleTopic = read.some(({ inTitle }) => inTitle > 0);
+    const facts = { kind, kindRead, status, titleTopic, topics: TOPICS.filter((topic) => matched.has(topic)) };
     const eventType = rules.event_types.find((row) => fits(row.when, facts))?.event_type ?? params.event_type ?? 'guidance';
     for (const { topic, when } of rules.topics_from_decision) {
       if (fits(when, facts) && (!when.event_type || when.event_type.includes(eventType))) matched.add(topic);

@@ -4,10 +4,12 @@ import { CUE_LANGUAGES, tokenize, type CueLanguage, type Token } from './languag
 // stemmed, accents folded, so `guideline` finds `Guidelines` and `Leitlinie` finds `Leitlinien`.
 // A `*` after a word lets it continue (German compounds: `hochrisiko*` finds `Hochrisikosysteme`);
 // a `=` before a word wants that very word where stems collide (`=meeting`, not `meet`); a `*`
-// before a word lets it be the end of a compound (`*veranstaltung` finds `Informationsveranstaltung`).
+// before a word lets it be the end of a compound (`*veranstaltung` finds `Informationsveranstaltung`);
+// a `#` stands for a number (`legge #` finds `Legge 23 settembre 2025`, `loi n #` finds `loi n° 2024-449`).
 
 /** A word of a cue: its stem, or the word itself when the stem is too short to say much (`par` is Italian `parere` and Spanish `para`). */
-type Part = { stem: string } | { word: string; capitals?: true } | { prefix: string } | { suffix: string };
+type Part = { stem: string } | { word: string; capitals?: true } | { prefix: string } | { suffix: string } | { number: true };
+const NUMBER = /^\p{Nd}+$/u;
 const SHORTEST_STEM = 4;
 /** A cue word of at most this many capitals is an acronym (`AI`, `KI`, `IA`) and wants capitals: Italian `ai` and Spanish `ia` are other words. */
 const LONGEST_ACRONYM = 3;
@@ -26,6 +28,10 @@ export type CompiledCueList = { language: CueLanguage; cue: CompiledCue; strengt
 function compileCue(cue: string, language: CueLanguage): CompiledCue {
   const parts: Part[] = [];
   for (const chunk of cue.trim().split(/\s+/)) {
+    if (chunk === '#') {
+      parts.push({ number: true });
+      continue;
+    }
     const open = chunk.endsWith('*');
     const exact = chunk.startsWith('=');
     const tail = chunk.startsWith('*');
@@ -47,7 +53,17 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
   if (!parts.length) throw new Error(`the cue "${cue}" has no words`);
   return {
     key: parts
-      .map((part) => ('stem' in part ? part.stem : 'word' in part ? part.word : 'prefix' in part ? `${part.prefix}*` : `*${part.suffix}`))
+      .map((part) =>
+        'stem' in part
+          ? part.stem
+          : 'word' in part
+            ? part.word
+            : 'prefix' in part
+              ? `${part.prefix}*`
+              : 'suffix' in part
+                ? `*${part.suffix}`
+                : '#',
+      )
       .join(' '),
     parts,
   };
@@ -71,7 +87,9 @@ const partMatches = (part: Part, token: Token | undefined) =>
       ? token.word === part.word && (!part.capitals || token.capitals)
       : 'prefix' in part
         ? token.word.startsWith(part.prefix)
-        : token.word.endsWith(part.suffix));
+        : 'suffix' in part
+          ? token.word.endsWith(part.suffix)
+          : NUMBER.test(token.word));
 
 /** Where a cue occurs first among words not yet taken by a longer cue; -1 when nowhere. */
 const firstFreeOccurrence = ({ parts }: CompiledCue, tokens: Token[], taken: Set<number>) => {

@@ -16,18 +16,18 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  * higher): a rule change that loses ground on publications it was not tuned on fails here.
  */
 const HELD_OUT_FLOORS = {
-  relevancePrecision: 0.9,
-  relevanceRecall: 0.95,
-  topicsMacroF1: 0.72,
-  eventTypeAccuracy: 0.93,
-  severityAccuracy: 0.77,
-  severityWithinOne: 0.93,
+  relevancePrecision: 0.92,
+  relevanceRecall: 0.99,
+  topicsMacroF1: 0.84,
+  eventTypeAccuracy: 0.91,
+  severityAccuracy: 0.83,
+  severityWithinOne: 0.95,
   criticalPrecision: 1,
 };
 
 test('the held-out figures do not fall below their floors', (t) => {
   const heldOut = evaluate(classifyLabelled(loadLabelledSet()))['held-out'].all;
-  t.true(heldOut.relevantItems >= 60, `only ${heldOut.relevantItems} relevant held-out items`);
+  t.true(heldOut.relevantItems >= 80, `only ${heldOut.relevantItems} relevant held-out items`);
   const measured = {
     relevancePrecision: heldOut.relevance.precision,
     relevanceRecall: heldOut.relevance.recall,
@@ -107,6 +107,77 @@ test('an adopted act that moves application dates is critical; the proposal to m
   });
 });
 
+test('a law named in a title is no adopted act; its formal citation is', (t) => {
+  const national = (language: 'de' | 'it' | 'fr' | 'es') => ({ event_type: 'national' as const, language });
+  t.not(
+    classify(item('108. Konferenz: Beschlüsse zu KI, BKA-Gesetz und Onlinezugangsgesetz', ''), national('de')).kind,
+    'binding_act',
+    'a law among the subjects of a news item',
+  );
+  t.like(classify(item('LEGGE 23 settembre 2025, n. 132 - Disposizioni in materia di intelligenza artificiale', ''), national('it')), {
+    kind: 'binding_act',
+    severity: 'high',
+  });
+  t.not(
+    classify(
+      item('Intelligenza artificiale e imprese', 'Ai sensi della legge 132/2025, le imprese devono formare il personale.'),
+      national('it'),
+    ).kind,
+    'binding_act',
+    'a law cited in the text is not the act itself',
+  );
+  t.like(classify(item('LOI n° 2024-449 du 21 mai 2024 visant à sécuriser et à réguler l’espace numérique', ''), national('fr')), {
+    kind: 'binding_act',
+  });
+  t.like(classify(item('Proposición de Ley Orgánica 3/2025 de regulación de las simulaciones generadas por IA', ''), national('es')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
+
+test("only a harmonised standard or a standardisation request is high; a standards body's news is low", (t) => {
+  const body = { event_type: 'standard' as const };
+  t.like(classify(item('JTC 21 welcomes its new chair', 'The committee develops European standards for the AI Act.'), body), {
+    kind: 'standard',
+    severity: 'low',
+  });
+  t.like(classify(item('prEN 18286 Quality management system for EU AI Act regulatory purposes', 'Public enquiry.'), body), {
+    severity: 'medium',
+  });
+  t.like(classify(item('EN 18286:2026 Quality management system for EU AI Act regulatory purposes', 'Published.'), body), {
+    severity: 'high',
+  });
+  t.false(
+    classify(item('prEN 18229-1 AI trustworthiness framework - Part 1: Logging', 'Logging and risk management.'), body).topics.includes(
+      'high-risk',
+    ),
+    'a standard on logging is not high-risk unless it says so (rubric T1)',
+  );
+  t.true(
+    classify(
+      item('prEN 18282 Cybersecurity specifications for AI systems', 'Ensures the cybersecurity of high-risk AI systems.'),
+      body,
+    ).topics.includes('high-risk'),
+  );
+});
+
+test('a fine imposed is an enforcement action; the penalties a law provides are not', (t) => {
+  const national = (language: 'de' | 'it' | 'nl') => ({ event_type: 'national' as const, language });
+  t.not(
+    classify(item('Bußgeldvorschriften im KI-Marktüberwachungsgesetz', 'Bußgelder bis 35 Millionen Euro.'), national('de')).severity,
+    'high',
+  );
+  t.like(classify(item('Datenschutzbehörde verhängt Bußgeld gegen KI-Anbieter', ''), national('de')), {
+    kind: 'enforcement_action',
+    severity: 'high',
+  });
+  t.like(classify(item('ChatGPT: sanzione di 15 milioni di euro a OpenAI', ''), national('it')), {
+    kind: 'enforcement_action',
+    severity: 'high',
+  });
+  t.not(classify(item('Le sanzioni previste dalla legge sull’intelligenza artificiale', ''), national('it')).severity, 'high');
+});
+
 test('meetings and webinars are info whatever else they name', (t) => {
   t.like(
     classify(
@@ -132,6 +203,14 @@ test("a national authority's page informs unless it says it is news; an intervie
     kind: 'news',
     severity: 'medium',
   });
+  t.like(
+    classify(item('AI-geletterdheid: organisaties moeten zorgen voor voldoende kennis', ''), {
+      event_type: 'national',
+      language: 'nl',
+    }),
+    { severity: 'medium' },
+    'Dutch "zorgen voor" is ensuring, not concern',
+  );
   t.like(classify(item('Landesbeauftragte veröffentlicht Tätigkeitsbericht 2024', 'Schwerpunkte waren KI und Datenschutz.'), national), {
     severity: 'low',
   });
@@ -162,6 +241,52 @@ test('known keyword collisions give the right topics', (t) => {
   t.not(bodies.eventType, 'standard');
 });
 
+test('words that stem alike are not the same evidence', (t) => {
+  const national = (language: 'fr' | 'it' | 'de') => ({ event_type: 'national' as const, language });
+  const amendment = classify(
+    item('Amendement n° 12 au projet de loi', "Cet amendement précise la portée de l'article 3 du projet de loi."),
+    national('fr'),
+  );
+  t.false(amendment.topics.includes('enforcement'), 'a French amendement is not an amende (fine)');
+  t.is(amendment.kind, 'draft');
+  t.true(classify(item('La CNIL inflige une amende de 50 000 euros'), national('fr')).topics.includes('enforcement'));
+  t.false(
+    classify(item('Guidelines on the AI system definition', 'The guidelines explain the elements of the definition.'), eu).topics.includes(
+      'transparency',
+    ),
+    '"explain" is not explainability',
+  );
+  t.false(
+    classify(
+      item(
+        'Disposizioni in materia di intelligenza artificiale (Esame e rinvio)',
+        "Prosegue l'esame sulle sanzioni e sull'autorità di vigilanza.",
+      ),
+      national('it'),
+    ).topics.includes('meta'),
+    'a committee adjourning its examination is not a postponement of the Act',
+  );
+  t.false(
+    classify(
+      item('Landesdatenschutzbehörden fordern KI-Aufsicht', 'Die Landesdatenschutzbehörden äußern sich zur KI-Verordnung.'),
+      national('de'),
+    ).topics.includes('data-governance'),
+    "a data protection authority's own name is not evidence of data protection",
+  );
+  t.false(
+    classify(item('Guide on human oversight of high-risk AI systems', 'Deployers organise human oversight.'), eu).topics.includes(
+      'enforcement',
+    ),
+    'human oversight is not enforcement',
+  );
+});
+
+test('severity follows what an item is: a first reading is a bill, a final report is news', (t) => {
+  const italian = { event_type: 'national' as const, language: 'it' as const };
+  t.is(classify(item("Disegno di legge sull'intelligenza artificiale approvato in prima lettura"), italian).severity, 'medium');
+  t.is(classify(item('Final report of the AI Board subgroup on AI literacy'), { event_type: 'meta' as const }).severity, 'low');
+});
+
 test('an item about the Act as a whole has meta alongside its other topics', (t) => {
   t.deepEqual(
     classify(
@@ -169,6 +294,20 @@ test('an item about the Act as a whole has meta alongside its other topics', (t)
       eu,
     ).topics.includes('meta'),
     true,
+  );
+  const de = { event_type: 'national' as const, language: 'de' as const, topics: ['national-de' as const] };
+  t.true(
+    classify(item('Einordnung der KI-Verordnung', 'Die BfDI erläutert die Pflichten.'), de).topics.includes('meta'),
+    'the Act in general',
+  );
+  t.true(classify(item('AI-verordening gaat in', ''), { event_type: 'national', language: 'nl' }).topics.includes('meta'));
+  t.false(
+    classify(item('Nationale Umsetzung des AI Act in Deutschland', ''), de).topics.includes('meta'),
+    'its national implementation is not the Act as a whole (T4)',
+  );
+  t.false(
+    classify(item('AI Act: guidelines on prohibited AI practices', ''), eu).topics.includes('meta'),
+    'a title naming a topic of the Act is about that topic',
   );
 });
 
@@ -184,6 +323,45 @@ test('topics are read in six languages', (t) => {
   t.false(
     classify(item('Linee guida sui sistemi ad alto rischio'), national('fr')).topics.includes('high-risk'),
     'read in the source language',
+  );
+  const dataGovernance = [
+    item(
+      'La AEPD publica orientaciones sobre tratamientos que incorporan inteligencia artificial',
+      'Base jurídica y responsable del tratamiento.',
+    ),
+    item("Addestramento dell'intelligenza artificiale: il diritto di opposizione", ''),
+    item("Systèmes d'IA : réaliser une AIPD", ''),
+    item('KI-Training mit Nutzerdaten', ''),
+    item('Datalek bij een AI-chatbot', ''),
+  ];
+  for (const [i, language] of (['es', 'it', 'fr', 'de', 'nl'] as const).entries()) {
+    t.true(classify(dataGovernance[i]!, national(language)).topics.includes('data-governance'), `data governance in ${language}`);
+  }
+  t.false(
+    classify(item('Plan de inteligencia artificial', 'Principios de transparencia y responsabilidad.'), national('es')).topics.includes(
+      'transparency',
+    ),
+    'transparency as a value (T5)',
+  );
+  t.true(classify(item('Obblighi di trasparenza per i sistemi di IA'), national('it')).topics.includes('transparency'));
+  t.true(
+    classify(item('Chatbots: la CNIL ouvre une procédure', 'Le RGPD s’applique aussi aux chatbots.'), national('fr')).topics.includes(
+      'data-governance',
+    ),
+    'the GDPR named beside another topic of the title',
+  );
+  t.true(
+    classify(
+      item('Preguntas frecuentes del sandbox', 'Participan proveedores de sistemas de IA de alto riesgo.'),
+      national('es'),
+    ).topics.includes('high-risk'),
+    'the defined concept named beside another topic of the title',
+  );
+  t.true(classify(item('Normungsroadmap Künstliche Intelligenz'), national('de')).topics.includes('standards'));
+  t.true(classify(item('Standaardisatie van AI-systemen'), national('nl')).topics.includes('standards'));
+  t.false(
+    classify(item('Chatbot van de gemeente', 'Een chatbot beantwoordt vragen.'), national('nl')).topics.includes('gpai'),
+    'a chatbot is no GPAI model',
   );
 });
 
