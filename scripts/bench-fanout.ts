@@ -5,74 +5,17 @@
 // from the same minute of a shared machine. BENCH_ROUNDS rounds (5) after one warm-up round; medians.
 // BENCH_SUBSCRIPTIONS=100000 adds one event fanned out to that many subscriptions, with the worker's
 // peak resident memory and the largest transaction. Prints figures; asserts nothing.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
-import { onboardCustomer } from '../src/application/customerCommands.js';
-import { loadWebhookSecret, storeWebhookSecret, generateWebhookSecret, secretFingerprint } from '../src/application/subscriptionSecrets.js';
-import { newId } from '../src/domain/ids.js';
-import {
-  decider as subscriptionDecider,
-  handleSubscriptionCommand,
-  subscriptionStreamName,
-  type SubscriptionCommand,
-} from '../src/domain/subscription.js';
+import type pg from 'pg';
+import { loadWebhookSecret } from '../src/application/subscriptionSecrets.js';
 import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.js';
 import { signatureHeaders } from '../src/domain/webhookSignature.js';
-import { handleCommandsTogether } from '../src/eventStore/commandBatch.js';
-import { ingestEvent } from '../src/ingestion/ingest.js';
 import { createWebhookSender, type WebhookSender } from '../src/delivery/webhookSender.js';
 import type { RunningService } from '../src/services/service.js';
 import { benchDatabase, machine, percentile, startBenchService } from './bench-support.js';
+import { engineRound, PER_CUSTOMER, RECEIVERS, startReceivers, subscribe, type EngineRound } from './bench-delivery-support.js';
 
 const SUBSCRIPTIONS = 1_000;
 const LARGE = Number(process.env.BENCH_SUBSCRIPTIONS ?? 0);
-/** The Embedded tier's subscription limit: the subscriptions are spread over customers. */
-const PER_CUSTOMER = 200;
-/** Receivers on this many ports: the engine lets one host hold half of its slots (issue 12's fairness), and the loops send to the same URLs. */
-const RECEIVERS = 4;
-
-type Receivers = { urls: string[]; firstSeen: Map<string, number>; close: () => void };
-
-/** Receivers on 127.0.0.1 answering 204 at once, sharing one record of when each delivery was first seen. */
-async function startReceivers(): Promise<Receivers> {
-  const firstSeen = new Map<string, number>();
-  const servers = Array.from({ length: RECEIVERS }, () => {
-    const server = http.createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        const id = String(req.headers['x-service-delivery']);
-        if (!firstSeen.has(id)) firstSeen.set(id, Date.now());
-        res.writeHead(204).end();
-      });
-    });
-    server.keepAliveTimeout = 10_000;
-    return server;
-  });
-  const urls = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<string>((resolve) =>
-          server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`)),
-        ),
-    ),
-  );
-  return {
-    urls,
-    firstSeen,
-    close: () => {
-      for (const server of servers) server.close();
-    },
-  };
-}
-
-/** Statements sent by every client of this process (the service's pools and pg-boss's), counted while `counting`. */
-const sent = { counting: false, count: 0 };
-const clientQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (sent.counting) sent.count++;
-  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof clientQuery;
 
 /**
  * PostgreSQL's own count of the engine's statements (pg_stat_statements, preloaded on the embedded
@@ -108,115 +51,6 @@ async function statementStatistics(pool: pg.Pool) {
           `  ${((row.ms / deliveries) * 1000).toFixed(0).padStart(4)} µs ${(row.calls / deliveries).toFixed(3).padStart(6)} calls ${(row.rows / deliveries).toFixed(2).padStart(5)} rows  ${row.query.slice(0, 100)}`,
         );
     },
-  };
-}
-
-/** Subscriptions of `count`, PER_CUSTOMER to a customer, to events of `sourceId`, appended in batches (their secrets stored side by side). */
-async function subscribe(
-  service: RunningService,
-  secretsKey: Parameters<typeof storeWebhookSecret>[1],
-  receivers: Receivers,
-  sourceId: string,
-  count: number,
-) {
-  const { pool, eventStore } = service.backend;
-  const ids: string[] = [];
-  for (let c = 0; c < count / PER_CUSTOMER; c++) {
-    const { customerId } = await onboardCustomer(eventStore, {
-      email: `bench-${sourceId}-${c}@example.org`,
-      tier: 'Embedded',
-      customQuotas: { apiRequestsPerDay: 1_000, deliveriesPerMonth: 1_000_000 },
-    });
-    const commands: SubscriptionCommand[] = [];
-    const stored: Promise<void>[] = [];
-    for (let i = 0; i < PER_CUSTOMER; i++) {
-      const subscriptionId = newId('sub');
-      const secret = generateWebhookSecret();
-      stored.push(storeWebhookSecret(pool, secretsKey, subscriptionId, secret));
-      const target = {
-        webhookUrl: `${receivers.urls[i % RECEIVERS]}?${sourceId}-${c}-${i}`,
-        topics: ['gpai' as const],
-        sourceFilter: [sourceId],
-        severityMin: 'info' as const,
-        language: 'both' as const,
-      };
-      commands.push({
-        type: 'CreateSubscription',
-        data: { subscriptionId, customerId, target, secretFingerprint: secretFingerprint(secret) },
-        metadata: { now: new Date() },
-      });
-      ids.push(subscriptionId);
-    }
-    await Promise.all(stored);
-    // The tier limit is the API's business: a bench appends many at once.
-    await handleCommandsTogether(
-      { pool, eventStore },
-      {
-        decider: subscriptionDecider,
-        streamName: (command) => subscriptionStreamName(command.data.subscriptionId),
-        handleOne: (command) => handleSubscriptionCommand(eventStore, command.data.subscriptionId, command),
-      },
-      commands,
-    );
-  }
-  return ids;
-}
-
-/** Polls until `count` deliveries of the event are delivered; BENCH_DEBUG=1 prints a timeline. */
-async function waitUntilDelivered(pool: pg.Pool, eventId: string, count: number, ingestedAt: number): Promise<number> {
-  for (let polls = 1; ; polls++) {
-    const { rows } = await pool.query(
-      `SELECT count(*) FILTER (WHERE status = 'delivered')::int AS delivered, count(*)::int AS started
-       FROM deliveries WHERE event_id = $1`,
-      [eventId],
-    );
-    if (process.env.BENCH_DEBUG) console.log(`  ${Date.now() - ingestedAt} ms`, rows[0]);
-    if (rows[0].delivered >= count) return polls;
-    await new Promise((resolve) => setTimeout(resolve, process.env.BENCH_DEBUG ? 250 : 20));
-  }
-}
-
-type EngineRound = { rate: number; seconds: number; p50: number; p99: number; statements: number; window: [number, number] };
-
-/** The monotonic clock of `node --cpu-prof` profiles, in µs: the engine's rounds are cut out of a profile by these windows. */
-const profileClock = () => Number(process.hrtime.bigint() / 1000n);
-
-/** One event from `sourceId`, until all `count` deliveries are delivered. */
-async function engineRound(
-  service: RunningService,
-  receivers: Receivers,
-  sourceId: string,
-  count: number,
-  label: string,
-): Promise<EngineRound> {
-  receivers.firstSeen.clear();
-  sent.count = 0;
-  sent.counting = true;
-  const from = profileClock();
-  const ingestedAt = Date.now();
-  const { id: eventId } = await ingestEvent(service.backend, {
-    source_id: sourceId,
-    event_type: 'guidance',
-    topics: ['gpai'],
-    severity: 'high',
-    title_en: `Benchmark ${label}: guidelines for providers of general-purpose AI models`,
-    summary_en: 'The AI Office publishes guidance for providers of general-purpose AI models. '.repeat(4),
-    url_official: `https://digital-strategy.ec.europa.eu/en/library/bench-${Date.now()}-${label}`,
-    ai_act_articles: ['Art. 53', 'Art. 55'],
-    published_at: Date.now(),
-  });
-  if (!eventId) throw new Error('the benchmark event was rejected');
-  const polls = await waitUntilDelivered(service.backend.pool, eventId, count, ingestedAt);
-  sent.counting = false;
-  const firstAttempts = [...receivers.firstSeen.values()].map((at) => at - ingestedAt);
-  const seconds = Math.max(...firstAttempts) / 1000;
-  return {
-    rate: count / seconds,
-    seconds,
-    p50: percentile(firstAttempts, 50),
-    p99: percentile(firstAttempts, 99),
-    statements: (sent.count - polls) / count,
-    window: [from, profileClock()],
   };
 }
 
@@ -351,7 +185,7 @@ async function main() {
       const d = await durableLoop(pool, loop, `durable${round}`);
       const what = round === 0 ? 'warm-up' : `round ${round}`;
       console.log(
-        `  ${what}: engine ${e.rate.toFixed(0)}/s (first attempt p50 ${e.p50} ms, p99 ${e.p99} ms, ${e.statements.toFixed(2)} statements per delivery), plain loop ${p.toFixed(0)}/s, durable loop ${d.toFixed(0)}/s: engine ${((e.rate / p) * 100).toFixed(0)}% of plain, ${((e.rate / d) * 100).toFixed(0)}% of durable`,
+        `  ${what}: engine ${e.rate.toFixed(0)}/s (first attempt p50 ${e.p50} ms, p99 ${e.p99} ms), plain loop ${p.toFixed(0)}/s, durable loop ${d.toFixed(0)}/s: engine ${((e.rate / p) * 100).toFixed(0)}% of plain, ${((e.rate / d) * 100).toFixed(0)}% of durable`,
       );
       if (round === 0) continue;
       engine.push(e);

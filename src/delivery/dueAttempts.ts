@@ -12,13 +12,14 @@ export type ClaimedAttempt = AttemptJob & { context: AttemptContext };
  * leaves it to come back when the claim lapses.
  */
 export async function claimDueAttempts(pool: pg.Pool, limit: number, claimMs: number, now = Date.now()): Promise<ClaimedAttempt[]> {
+  // Planned for each call, not prepared: a generic plan cannot see the LIMIT, and with a hundred
+  // thousand due rows it scanned the due table and `deliveries` whole (97 ms a claim).
   const { rows } = await pool.query({
-    name: 'claim-due-attempts',
     text: `WITH claimed AS (
              UPDATE delivery_attempts_due SET claimed_until = $2 + $3
-             WHERE delivery_id IN (
+             WHERE delivery_id = ANY (ARRAY(
                SELECT delivery_id FROM delivery_attempts_due WHERE available_at <= $2 AND claimed_until <= $2
-               ORDER BY available_at, position LIMIT $1 FOR UPDATE SKIP LOCKED)
+               ORDER BY available_at, position LIMIT $1 FOR UPDATE SKIP LOCKED))
              RETURNING delivery_id, attempt, position)
            SELECT claimed.delivery_id, claimed.attempt AS due_attempt, ${attemptContextQuery.columns}
            FROM claimed JOIN deliveries d ON d.id = claimed.delivery_id ${attemptContextQuery.joins}
