@@ -247,9 +247,11 @@ async function main() {
     if (LARGE) {
       await subscribe(service, secretsKey, receivers, 'ep', LARGE);
       console.log(`\n  ${LARGE} subscriptions to source ep`);
-      let peakRss = 0;
+      const rssBefore = process.memoryUsage.rss();
+      let peak = process.memoryUsage();
       const sampler = setInterval(() => {
-        peakRss = Math.max(peakRss, process.memoryUsage.rss());
+        const now = process.memoryUsage();
+        if (now.rss > peak.rss) peak = now;
       }, 100);
       const { rows: before } = await pool.query('SELECT coalesce(max(global_position), 0) AS last FROM emt_messages');
       const large = await engineRound(service, receivers, 'ep', LARGE, 'large');
@@ -262,8 +264,9 @@ async function main() {
       console.log(
         `${String(LARGE).padEnd(14)} ${large.rate.toFixed(0).padStart(6)} deliveries/s, last delivered ${large.seconds.toFixed(1)} s after ingestion, first attempt p50 ${large.p50} ms: ${((large.rate / engineRate) * 100).toFixed(0)}% of the ${SUBSCRIPTIONS}-subscription figure (target >= 80%)`,
       );
+      const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
       console.log(
-        `               peak resident memory of the process (service, workers and receivers) ${(peakRss / 2 ** 20).toFixed(0)} MB (target < 512 MB)`,
+        `               peak resident memory of the process (service, workers, receivers and bench) ${mb(peak.rss)} (target < 512 MB), ${mb(rssBefore)} before the event; at the peak the JS heap used ${mb(peak.heapUsed)} of ${mb(peak.heapTotal)}, external ${mb(peak.external)}`,
       );
       console.log(`               largest transaction: ${rows[0].events} events, each with its stream row and up to three read-model rows`);
     }
