@@ -64,9 +64,9 @@ export async function startDeliveryWorkers(
     QUEUES.fanOut,
     1,
     each(QUEUES.fanOut, async (job) => {
-      const { remaining } = await fanOut({ ...deps, onStarted: attempts.wake }, job.eventId, job.version);
+      const { more } = await fanOut({ ...deps, onStarted: attempts.wake }, job.eventId, job.version);
       // The rest in a job of its own, sent before this one completes: a crash in between leaves a spare, never none.
-      if (remaining > 0) await boss.send(QUEUES.fanOut, job);
+      if (more) await boss.send(QUEUES.fanOut, job);
     }),
   );
   await work<GiveUpJob>(

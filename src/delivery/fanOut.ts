@@ -50,7 +50,7 @@ export type FanOutDependencies = {
 /**
  * Starts a delivery of an event version for every subscription it matches that is enabled now and
  * existed when the version was recorded (a new subscription gets what comes after it), up to
- * `part` of them; `remaining` says how many are left for another call. Deliveries already started
+ * `part` of them; `more` says that another call may find more to start. Deliveries already started
  * are left alone, so a fan-out that is run again (after a crash) starts only the missing ones. A
  * delivery past the customer's monthly quota is recorded as withheld, not sent.
  */
@@ -66,13 +66,28 @@ export async function fanOut(deps: FanOutDependencies, eventId: string, version:
     recordedAt: event.recordedAt,
     aiActArticles: event.aiActArticles,
   });
-  const candidates = subscriptions.map((subscription) => ({ subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) }));
-  const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [candidates.map((c) => c.deliveryId)]);
-  const started = new Set(rows.map((row: { id: string }) => row.id));
-  const unstarted = candidates.filter(({ deliveryId }) => !started.has(deliveryId));
   // Customers take turns: the first transaction starts some of everyone's deliveries, so one
-  // customer's hundreds of subscriptions do not go first while another's wait.
-  const pending = roundRobin(unstarted, ({ subscription }) => subscription.customer_id).slice(0, part);
+  // customer's hundreds of subscriptions do not go first while another's wait. Which are started
+  // already is read a window at a time, up to the part's worth of new ones: a large fan-out's later
+  // parts hold one window of delivery ids at once, not all of them.
+  const byTurn = roundRobin(subscriptions, (subscription) => subscription.customer_id);
+  const pending: { subscription: MatchingSubscription; deliveryId: string }[] = [];
+  let checked = 0;
+  let more = false;
+  while (checked < byTurn.length && pending.length < part) {
+    const window = byTurn
+      .slice(checked, checked + part)
+      .map((subscription) => ({ subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) }));
+    checked += window.length;
+    const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [window.map((c) => c.deliveryId)]);
+    const started = new Set(rows.map((row: { id: string }) => row.id));
+    for (const candidate of window) {
+      if (started.has(candidate.deliveryId)) continue;
+      if (pending.length < part) pending.push(candidate);
+      else more = true;
+    }
+  }
+  more ||= checked < byTurn.length;
   // Each customer's share of the monthly quota is taken once for the whole part.
   const withinQuota = new Set<string>();
   const byCustomer = new Map<string, MatchingSubscription[]>();
@@ -96,7 +111,7 @@ export async function fanOut(deps: FanOutDependencies, eventId: string, version:
     await handleDeliveryCommands(deps, starts.slice(i, i + size));
     deps.onStarted?.();
   }
-  return { matched: subscriptions.length, started: pending.length, remaining: unstarted.length - pending.length };
+  return { matched: subscriptions.length, started: pending.length, more };
 }
 
 /** The items in turns of their groups: the first of each group, then the second of each… */
