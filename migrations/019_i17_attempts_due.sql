@@ -15,3 +15,8 @@ CREATE TABLE delivery_attempts_due (
   position       bigint NOT NULL
 ) WITH (fillfactor = 70);
 CREATE INDEX delivery_attempts_due_order ON delivery_attempts_due (available_at, position);
+
+-- GET /v1/deliveries?subscription_id=… pages by subscription: without this index it walked the
+-- customer's deliveries until it found a page of the one subscription's (33 ms at a million
+-- deliveries against 4 ms at 10,000; `npm run bench:deliveries`).
+CREATE INDEX deliveries_subscription_order ON deliveries (subscription_id, created_at DESC, id DESC);

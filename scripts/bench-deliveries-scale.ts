@@ -116,9 +116,12 @@ async function main() {
     const url = service.url!;
     const mine = subscriptionIds.slice(0, 200);
 
-    await engineRound(service, receivers, 'ai-office', 1_000, 'warm-up');
+    await engineRound(service, receivers, 'ai-office', subscriptionIds, 'warm-up');
     await load(pool, 0, BASE, customerId, mine);
-    const small = { reads: await reads(url, apiKey, mine[0]!), fanOut: await engineRound(service, receivers, 'ai-office', 1_000, 'small') };
+    const small = {
+      reads: await reads(url, apiKey, mine[0]!),
+      fanOut: await engineRound(service, receivers, 'ai-office', subscriptionIds, 'small'),
+    };
     for (let from = BASE; from < TARGET; from += CHUNK) {
       const started = Date.now();
       await load(pool, from, Math.min(TARGET, from + CHUNK), customerId, mine);
@@ -126,7 +129,10 @@ async function main() {
         `  loaded ${Math.min(TARGET, from + CHUNK).toLocaleString('en')} deliveries (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
-    const large = { reads: await reads(url, apiKey, mine[0]!), fanOut: await engineRound(service, receivers, 'ai-office', 1_000, 'large') };
+    const large = {
+      reads: await reads(url, apiKey, mine[0]!),
+      fanOut: await engineRound(service, receivers, 'ai-office', subscriptionIds, 'large'),
+    };
     const { rows: size } = await pool.query(
       `SELECT (SELECT count(*) FROM deliveries)::float8 AS deliveries, (SELECT count(*) FROM emt_messages)::float8 AS events,
               pg_database_size(current_database())::float8 AS bytes`,

@@ -179,7 +179,7 @@ async function main() {
     // The engine's rounds first, so that pg_stat_statements sees only its statements; each followed by both loops.
     for (let round = 0; round <= rounds; round++) {
       if (round === 1) await statistics.reset();
-      const e = await engineRound(service, receivers, 'ai-office', SUBSCRIPTIONS, String(round));
+      const e = await engineRound(service, receivers, 'ai-office', subscriptionIds, String(round));
       if (round === rounds) await statistics.print(rounds * SUBSCRIPTIONS);
       const p = await plainLoop(loop, `plain${round}`);
       const d = await durableLoop(pool, loop, `durable${round}`);
@@ -245,7 +245,7 @@ async function main() {
     console.log(`kept per delivery (${deliveries} deliveries): ${kept.join('; ')}`);
 
     if (LARGE) {
-      await subscribe(service, secretsKey, receivers, 'ep', LARGE);
+      const largeIds = await subscribe(service, secretsKey, receivers, 'ep', LARGE);
       console.log(`\n  ${LARGE} subscriptions to source ep`);
       const rssBefore = process.memoryUsage.rss();
       let peak = process.memoryUsage();
@@ -254,7 +254,7 @@ async function main() {
         if (now.rss > peak.rss) peak = now;
       }, 100);
       const { rows: before } = await pool.query('SELECT coalesce(max(global_position), 0) AS last FROM emt_messages');
-      const large = await engineRound(service, receivers, 'ep', LARGE, 'large');
+      const large = await engineRound(service, receivers, 'ep', largeIds, 'large');
       clearInterval(sampler);
       // Rows one transaction wrote: its events, each with its stream row and read-model rows (deliveries, due or attempt rows).
       const { rows } = await pool.query(
