@@ -38,7 +38,7 @@ async function statementStatistics(pool: pg.Pool) {
       if (!available) return console.log('  (pg_stat_statements is not preloaded on this server: no per-statement figures)');
       const { rows } = await pool.query(
         `SELECT calls::float8 AS calls, total_exec_time AS ms, rows::float8 AS rows, regexp_replace(query, '\\s+', ' ', 'g') AS query
-         FROM pg_stat_statements WHERE dbid = ${thisDatabase} AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%bench_%' AND query NOT LIKE '%AS started%'
+         FROM pg_stat_statements WHERE dbid = ${thisDatabase} AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%bench_%' AND query NOT LIKE '%AS delivered%'
          ORDER BY total_exec_time DESC`,
       );
       const calls = rows.reduce((sum, row) => sum + row.calls, 0);
