@@ -19,10 +19,10 @@ import { interruptiblePause } from '../runtime/pause.js';
 const MIN_FETCH = 8;
 const IDLE_POLL_MS = 500;
 /**
- * Recording transactions at once: while some commit, the next forms. Outcomes wait for a free
- * recorder, and that wait, more than the commit, bounds how many go out per second.
+ * Recording transactions at once: one forms while the other commits. More would record smaller
+ * batches, and each statement costs a worker as much CPU in its socket write as in PostgreSQL.
  */
-const RECORDERS = 4;
+const RECORDERS = 2;
 /**
  * Attempts posted and not yet recorded, per slot. With their commit's round trips on a busy
  * machine (about 100 ms), three per slot keep the slots posting; a crash repeats at most these
