@@ -1,150 +1,209 @@
 // `npm run bench:fanout`: one event to 1,000 matching subscriptions on local receivers, with the
-// default settings. Prints deliveries per second, the time until the last is delivered, and p50/p99
-// from ingestion to first attempt; then the same 1,000 signed POSTs sent by a plain loop with the
-// same HTTP client and concurrency, and the ratio; each BENCH_ROUNDS times (5), with medians. Prints figures; asserts nothing.
-import http from 'node:http';
+// default settings, then the same 1,000 signed POSTs sent by a plain loop (the same HTTP client,
+// signing and concurrency) and by a durable loop (the plain loop writing each delivery and outcome to
+// PostgreSQL, group-committed); each round runs all three back to back, so that their ratios come
+// from the same minute of a shared machine. BENCH_ROUNDS rounds (5) after one warm-up round; medians.
+// BENCH_SUBSCRIPTIONS=100000 adds one event fanned out to that many subscriptions, with the worker's
+// peak resident memory and the largest transaction. Prints figures; asserts nothing.
 import type pg from 'pg';
-import type { AddressInfo } from 'node:net';
-import { onboardCustomer } from '../src/application/customerCommands.js';
 import { loadWebhookSecret } from '../src/application/subscriptionSecrets.js';
-import { createSubscription } from '../src/application/subscriptionCommands.js';
 import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.js';
 import { signatureHeaders } from '../src/domain/webhookSignature.js';
-import { ingestEvent } from '../src/ingestion/ingest.js';
-import { createWebhookSender } from '../src/delivery/webhookSender.js';
+import { createWebhookSender, type WebhookSender } from '../src/delivery/webhookSender.js';
 import type { RunningService } from '../src/services/service.js';
 import { benchDatabase, machine, percentile, startBenchService } from './bench-support.js';
+import { engineRound, PER_CUSTOMER, RECEIVERS, startReceivers, subscribe, type EngineRound } from './bench-delivery-support.js';
 
 const SUBSCRIPTIONS = 1_000;
-/** The Embedded tier's subscription limit: the 1,000 are spread over customers. */
-const PER_CUSTOMER = 200;
+const LARGE = Number(process.env.BENCH_SUBSCRIPTIONS ?? 0);
 
-function startReceiver(): Promise<{ url: string; firstSeen: Map<string, number>; close: () => void }> {
-  const firstSeen = new Map<string, number>();
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const id = String(req.headers['x-service-delivery']);
-      if (!firstSeen.has(id)) firstSeen.set(id, Date.now());
-      res.writeHead(204).end();
-    });
-  });
-  server.keepAliveTimeout = 10_000;
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/hook`, firstSeen, close: () => server.close() });
+/**
+ * PostgreSQL's own count of the engine's statements (pg_stat_statements, preloaded on the embedded
+ * server by the set-up): reset before the engine's rounds, printed after them per delivery.
+ */
+async function statementStatistics(pool: pg.Pool) {
+  const available = await pool
+    .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+    .then(() => pool.query('SELECT 1 FROM pg_stat_statements LIMIT 1'))
+    .then(
+      () => true,
+      () => false,
+    );
+  const thisDatabase = '(SELECT oid FROM pg_database WHERE datname = current_database())';
+  return {
+    reset: async () => {
+      if (available) await pool.query(`SELECT pg_stat_statements_reset(0, ${thisDatabase}, 0)`);
+    },
+    print: async (deliveries: number) => {
+      if (!available) return console.log('  (pg_stat_statements is not preloaded on this server: no per-statement figures)');
+      const { rows } = await pool.query(
+        `SELECT calls::float8 AS calls, total_exec_time AS ms, rows::float8 AS rows, regexp_replace(query, '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements WHERE dbid = ${thisDatabase} AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%bench_%' AND query NOT LIKE '%AS delivered%'
+         ORDER BY total_exec_time DESC`,
+      );
+      const calls = rows.reduce((sum, row) => sum + row.calls, 0);
+      const ms = rows.reduce((sum, row) => sum + row.ms, 0);
+      console.log(
+        `\npg_stat_statements over the engine's rounds: ${(calls / deliveries).toFixed(2)} statements and ${((ms / deliveries) * 1000).toFixed(0)} µs of execution per delivery; the costliest:`,
+      );
+      for (const row of rows.slice(0, 10))
+        console.log(
+          `  ${((row.ms / deliveries) * 1000).toFixed(0).padStart(4)} µs ${(row.calls / deliveries).toFixed(3).padStart(6)} calls ${(row.rows / deliveries).toFixed(2).padStart(5)} rows  ${row.query.slice(0, 100)}`,
+        );
+    },
+  };
+}
+
+type Loop = { subscriptionIds: string[]; secrets: string[]; urls: string[]; sender: WebhookSender; concurrency: number };
+
+/** 1,000 signed POSTs at `concurrency` in flight; `record`, when given, is awaited per outcome (it may batch them). */
+async function sendAll(loop: Loop, label: string, record?: (deliveryId: string, statusCode: number | null) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: loop.concurrency }, async () => {
+      for (let i = next++; i < loop.subscriptionIds.length; i = next++) {
+        const deliveryId = `dlv_${label}_${i}`;
+        const body = JSON.stringify(
+          webhookPayload(testPayloadEvent(new Date()), { id: deliveryId, attempt: 1, subscription_id: loop.subscriptionIds[i]! }, 'both'),
+        );
+        const headers = {
+          ...signatureHeaders({ secrets: [loop.secrets[i]!], messageId: deliveryId, body, timestamp: new Date() }),
+          'X-Service-Delivery': deliveryId,
+        };
+        const result = await loop.sender.send(`${loop.urls[i % loop.urls.length]}?${label}-${i}`, body, headers);
+        if (record) await record(deliveryId, result.statusCode);
+      }
     }),
   );
 }
 
-/** Polls until every delivery of the event is delivered; BENCH_DEBUG=1 prints a timeline. */
-async function waitUntilDelivered(pool: pg.Pool, eventId: string, ingestedAt: number): Promise<void> {
-  for (;;) {
-    const { rows } = await pool.query(
-      `SELECT count(*) FILTER (WHERE status = 'delivered')::int AS delivered, count(*)::int AS started,
-              (SELECT count(*)::int FROM reactions) AS outbox,
-              (SELECT count(*)::int FROM pgboss.job WHERE name = 'delivery-attempt' AND state = 'created') AS queued,
-              (SELECT count(*)::int FROM pgboss.job WHERE name = 'delivery-attempt' AND state = 'active') AS active
-       FROM deliveries WHERE event_id = $1`,
-      [eventId],
-    );
-    if (process.env.BENCH_DEBUG) console.log(`  ${Date.now() - ingestedAt} ms`, rows[0]);
-    if (rows[0].delivered >= SUBSCRIPTIONS) return;
-    await new Promise((resolve) => setTimeout(resolve, process.env.BENCH_DEBUG ? 250 : 20));
-  }
+/** The plain loop: deliveries per second. */
+async function plainLoop(loop: Loop, label: string): Promise<number> {
+  const started = Date.now();
+  await sendAll(loop, label);
+  return loop.subscriptionIds.length / ((Date.now() - started) / 1000);
+}
+
+/**
+ * The durable loop: one row per delivery inserted (and committed) before sending, and each outcome
+ * group-committed before it counts as done: an attempt row inserted and the delivery's status
+ * updated, one transaction per burst of outcomes, two transactions at once, synchronous commit.
+ */
+async function durableLoop(pool: pg.Pool, loop: Loop, label: string): Promise<number> {
+  const started = Date.now();
+  const ids = loop.subscriptionIds.map((_, i) => `dlv_${label}_${i}`);
+  await pool.query(
+    `INSERT INTO bench_durable_deliveries (id, subscription_id, status, attempts, created_at)
+     SELECT id, s, 'pending', 0, $3 FROM unnest($1::text[], $2::text[]) AS d(id, s)`,
+    [ids, loop.subscriptionIds, started],
+  );
+  type Outcome = { deliveryId: string; statusCode: number | null; done: () => void; failed: (error: unknown) => void };
+  const waiting: Outcome[] = [];
+  let committing = 0;
+  const commit = async (burst: Outcome[]) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const at = Date.now();
+      await client.query(
+        `INSERT INTO bench_durable_attempts (delivery_id, attempt, attempted_at, status_code)
+         SELECT id, 1, $3, code FROM unnest($1::text[], $2::int[]) AS a(id, code)`,
+        [burst.map((o) => o.deliveryId), burst.map((o) => o.statusCode), at],
+      );
+      await client.query(
+        `UPDATE bench_durable_deliveries d SET status = CASE WHEN a.code BETWEEN 200 AND 299 THEN 'delivered' ELSE 'failed' END, attempts = 1
+         FROM unnest($1::text[], $2::int[]) AS a(id, code) WHERE d.id = a.id`,
+        [burst.map((o) => o.deliveryId), burst.map((o) => o.statusCode)],
+      );
+      await client.query('COMMIT');
+      for (const outcome of burst) outcome.done();
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      for (const outcome of burst) outcome.failed(error);
+    } finally {
+      client.release();
+    }
+  };
+  const flush = () => {
+    while (committing < 2 && waiting.length) {
+      committing++;
+      void commit(waiting.splice(0)).finally(() => {
+        committing--;
+        flush();
+      });
+    }
+  };
+  await sendAll(loop, label, (deliveryId, statusCode) => {
+    const recorded = new Promise<void>((done, failed) => waiting.push({ deliveryId, statusCode, done, failed }));
+    setImmediate(flush);
+    return recorded;
+  });
+  return ids.length / ((Date.now() - started) / 1000);
 }
 
 const median = (values: number[]) => percentile(values, 50);
+const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 
 async function main() {
   console.log(`regfeed fan-out benchmark: ${machine()}`);
   const { env, cleanup } = await benchDatabase();
   let service: RunningService | undefined;
-  const receiver = await startReceiver();
+  const receivers = await startReceivers();
   try {
-    const started = await startBenchService(env);
+    let started = await startBenchService(env);
+    if (env.DATA_DIR && process.env.BENCH_STATEMENTS !== '0') {
+      // The embedded server counts statements once pg_stat_statements is preloaded: set, then restarted.
+      await started.service.backend.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+      await started.service.stop();
+      started = await startBenchService(env);
+    }
     service = started.service;
     const { config, secretsKey } = started;
-    const { pool, eventStore } = service.backend;
+    const { pool } = service.backend;
+    await pool.query(`CREATE TABLE bench_durable_deliveries (id text PRIMARY KEY, subscription_id text NOT NULL, status text NOT NULL,
+                        attempts int NOT NULL, created_at bigint NOT NULL)`);
+    await pool.query(`CREATE TABLE bench_durable_attempts (delivery_id text NOT NULL, attempt int NOT NULL, attempted_at bigint NOT NULL,
+                        status_code int, PRIMARY KEY (delivery_id, attempt))`);
 
-    const subscriptionIds: string[] = [];
-    for (let c = 0; c < SUBSCRIPTIONS / PER_CUSTOMER; c++) {
-      const { customerId } = await onboardCustomer(eventStore, {
-        email: `bench${c}@example.org`,
-        tier: 'Embedded',
-        customQuotas: { apiRequestsPerDay: 1_000, deliveriesPerMonth: 1_000_000 },
-      });
-      for (let i = 0; i < PER_CUSTOMER; i++) {
-        const target = {
-          webhookUrl: `${receiver.url}?${c}-${i}`,
-          topics: ['gpai' as const],
-          sourceFilter: ['ai-office'],
-          severityMin: 'info' as const,
-          language: 'both' as const,
-        };
-        subscriptionIds.push((await createSubscription({ pool, eventStore, secretsKey }, customerId, target)).subscriptionId);
-      }
-    }
-    console.log(`  ${subscriptionIds.length} subscriptions on one local receiver`);
+    const subscriptionIds = await subscribe(service, secretsKey, receivers, 'ai-office', SUBSCRIPTIONS);
+    console.log(`  ${subscriptionIds.length} subscriptions on ${RECEIVERS} local receivers (ports), ${PER_CUSTOMER} per customer`);
+    const sender = createWebhookSender({ allowPrivateTargets: true }, config.deliveryTimeoutMs);
+    const secrets = await Promise.all(subscriptionIds.map(async (id) => (await loadWebhookSecret(pool, secretsKey, id))!.current));
+    const loop: Loop = { subscriptionIds, secrets, urls: receivers.urls, sender, concurrency: config.deliveryConcurrency };
 
     const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-    const engine: { rate: number; seconds: number; p50: number; p99: number }[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      receiver.firstSeen.clear();
-      const ingestedAt = Date.now();
-      const { id: eventId } = await ingestEvent(service.backend, {
-        source_id: 'ai-office',
-        event_type: 'guidance',
-        topics: ['gpai'],
-        severity: 'high',
-        title_en: `Benchmark ${round}: guidelines for providers of general-purpose AI models`,
-        summary_en: 'The AI Office publishes guidance for providers of general-purpose AI models. '.repeat(4),
-        url_official: `https://digital-strategy.ec.europa.eu/en/library/bench-${Date.now()}-${round}`,
-        ai_act_articles: ['Art. 53', 'Art. 55'],
-        published_at: Date.now(),
-      });
-      if (!eventId) throw new Error('the benchmark event was rejected');
-      await waitUntilDelivered(pool, eventId, ingestedAt);
-      const firstAttempts = [...receiver.firstSeen.values()].map((at) => at - ingestedAt);
-      const seconds = Math.max(...firstAttempts) / 1000;
-      engine.push({ rate: SUBSCRIPTIONS / seconds, seconds, p50: percentile(firstAttempts, 50), p99: percentile(firstAttempts, 99) });
-      const last = engine.at(-1)!;
+    const statistics = await statementStatistics(pool);
+    const engine: EngineRound[] = [];
+    const plain: number[] = [];
+    const durable: number[] = [];
+    // The engine's rounds first, so that pg_stat_statements sees only its statements; each followed by both loops.
+    for (let round = 0; round <= rounds; round++) {
+      if (round === 1) await statistics.reset();
+      const e = await engineRound(service, receivers, 'ai-office', subscriptionIds, String(round));
+      if (round === rounds) await statistics.print(rounds * SUBSCRIPTIONS);
+      const p = await plainLoop(loop, `plain${round}`);
+      const d = await durableLoop(pool, loop, `durable${round}`);
+      const what = round === 0 ? 'warm-up' : `round ${round}`;
       console.log(
-        `  round ${round}: ${last.rate.toFixed(0)} deliveries/s, last delivered ${seconds.toFixed(2)} s after ingestion, first attempt p50 ${last.p50} ms, p99 ${last.p99} ms`,
+        `  ${what}: engine ${e.rate.toFixed(0)}/s (first attempt p50 ${e.p50} ms, p99 ${e.p99} ms), plain loop ${p.toFixed(0)}/s, durable loop ${d.toFixed(0)}/s: engine ${((e.rate / p) * 100).toFixed(0)}% of plain, ${((e.rate / d) * 100).toFixed(0)}% of durable`,
       );
+      if (round === 0) continue;
+      engine.push(e);
+      plain.push(p);
+      durable.push(d);
     }
 
-    // The same POSTs, signed and sent by the same HTTP client with the same concurrency, in a plain loop.
-    const sender = createWebhookSender({ allowPrivateTargets: true }, config.deliveryTimeoutMs);
-    const secrets = await Promise.all(subscriptionIds.map((id) => loadWebhookSecret(pool, secretsKey, id)));
-    const loop: number[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      const loopStarted = Date.now();
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: config.deliveryConcurrency }, async () => {
-          for (let i = next++; i < SUBSCRIPTIONS; i = next++) {
-            const deliveryId = `dlv_loop_${round}_${i}`;
-            const body = JSON.stringify(
-              webhookPayload(testPayloadEvent(new Date()), { id: deliveryId, attempt: 1, subscription_id: subscriptionIds[i]! }, 'both'),
-            );
-            const headers = {
-              ...signatureHeaders({ secrets: [secrets[i]!.current], messageId: deliveryId, body, timestamp: new Date() }),
-              'X-Service-Delivery': deliveryId,
-            };
-            await sender.send(`${receiver.url}?loop-${i}`, body, headers);
-          }
-        }),
-      );
-      loop.push(SUBSCRIPTIONS / ((Date.now() - loopStarted) / 1000));
-    }
-    await sender.close();
-
+    if (process.execArgv.some((arg) => arg.startsWith('--cpu-prof')))
+      console.log(`engine rounds' windows for the CPU profile (µs): ${JSON.stringify(engine.map((r) => r.window))}`);
     const engineRate = median(engine.map((r) => r.rate));
-    const loopRate = median(loop);
-    const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
-    console.log(`\nmedians of ${rounds} rounds (range in brackets)`);
+    const plainRate = median(plain);
+    const durableRate = median(durable);
+    console.log(
+      `\nmedians of ${rounds} rounds (range in brackets); load average ${(await import('node:os'))
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(
       `regfeed        ${engineRate.toFixed(0).padStart(6)} deliveries/s [${range(engine.map((r) => r.rate))}]   last delivered ${median(engine.map((r) => r.seconds)).toFixed(2)} s after ingestion`,
     );
@@ -152,11 +211,68 @@ async function main() {
       `               ingestion to first attempt: p50 ${median(engine.map((r) => r.p50))} ms [${range(engine.map((r) => r.p50))}], p99 ${median(engine.map((r) => r.p99))} ms (target p50 <= 1000 ms)`,
     );
     console.log(
-      `plain loop     ${loopRate.toFixed(0).padStart(6)} deliveries/s [${range(loop)}]   ${config.deliveryConcurrency} at a time (DELIVERY_CONCURRENCY)`,
+      `plain loop     ${plainRate.toFixed(0).padStart(6)} deliveries/s [${range(plain)}]   ${config.deliveryConcurrency} at a time (DELIVERY_CONCURRENCY)`,
     );
-    console.log(`ratio          ${((engineRate / loopRate) * 100).toFixed(0)}% of the plain loop's throughput (target >= 50%)`);
+    console.log(
+      `durable loop   ${durableRate.toFixed(0).padStart(6)} deliveries/s [${range(durable)}]   the plain loop recording each delivery and outcome, group-committed`,
+    );
+    console.log(
+      `ratio          ${((engineRate / plainRate) * 100).toFixed(0)}% of the plain loop's throughput (target >= 50%), ${((engineRate / durableRate) * 100).toFixed(0)}% of the durable loop's`,
+    );
+
+    // What the log and the tables keep per delivery (for docs/benchmarks.md's year of growth).
+    const {
+      rows: [{ deliveries }],
+    } = await pool.query('SELECT count(*)::float8 AS deliveries FROM deliveries');
+    const kept: string[] = [];
+    for (const table of [
+      'emt_messages',
+      'emt_streams',
+      'deliveries',
+      'delivery_attempts',
+      'delivery_attempts_due',
+      'reactions',
+      'pgboss.job',
+    ]) {
+      if (!(await pool.query('SELECT to_regclass($1) AS t', [table])).rows[0].t) continue;
+      const { rows } = await pool.query(
+        `SELECT (SELECT count(*) FROM ${table})::float8 AS rows,
+                coalesce((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('${table}') WHERE isleaf),
+                         pg_total_relation_size('${table}'))::float8 AS bytes`,
+      );
+      kept.push(`${table} ${(rows[0].rows / deliveries).toFixed(2)} rows, ${(rows[0].bytes / deliveries).toFixed(0)} B`);
+    }
+    console.log(`kept per delivery (${deliveries} deliveries): ${kept.join('; ')}`);
+
+    if (LARGE) {
+      const largeIds = await subscribe(service, secretsKey, receivers, 'ep', LARGE);
+      console.log(`\n  ${LARGE} subscriptions to source ep`);
+      const rssBefore = process.memoryUsage.rss();
+      let peak = process.memoryUsage();
+      const sampler = setInterval(() => {
+        const now = process.memoryUsage();
+        if (now.rss > peak.rss) peak = now;
+      }, 100);
+      const { rows: before } = await pool.query('SELECT coalesce(max(global_position), 0) AS last FROM emt_messages');
+      const large = await engineRound(service, receivers, 'ep', largeIds, 'large');
+      clearInterval(sampler);
+      // Rows one transaction wrote: its events, each with its stream row and read-model rows (deliveries, due or attempt rows).
+      const { rows } = await pool.query(
+        `SELECT max(n)::int AS events FROM (SELECT count(*) AS n FROM emt_messages WHERE global_position > $1 GROUP BY transaction_id) t`,
+        [before[0].last],
+      );
+      console.log(
+        `${String(LARGE).padEnd(14)} ${large.rate.toFixed(0).padStart(6)} deliveries/s, last delivered ${large.seconds.toFixed(1)} s after ingestion, first attempt p50 ${large.p50} ms: ${((large.rate / engineRate) * 100).toFixed(0)}% of the ${SUBSCRIPTIONS}-subscription figure (target >= 80%)`,
+      );
+      const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+      console.log(
+        `               peak resident memory of the process (service, workers, receivers and bench) ${mb(peak.rss)} (target < 512 MB), ${mb(rssBefore)} before the event; at the peak the JS heap used ${mb(peak.heapUsed)} of ${mb(peak.heapTotal)}, external ${mb(peak.external)}`,
+      );
+      console.log(`               largest transaction: ${rows[0].events} events, each with its stream row and up to three read-model rows`);
+    }
+    await sender.close();
   } finally {
-    receiver.close();
+    receivers.close();
     await service?.stop();
     await cleanup();
   }

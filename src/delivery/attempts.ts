@@ -8,7 +8,7 @@ import { attemptContexts, type AttemptContext } from '../projections/deliveriesR
 import { handleDeliveryCommands } from './deliveryBatch.js';
 import { postWebhook } from './webhookPost.js';
 import type { SendResult, WebhookSender } from './webhookSender.js';
-import { secretsOf, type DeliveryCaches } from './workerCaches.js';
+import { eventVersionOf, secretsOf, type DeliveryCaches } from './workerCaches.js';
 
 export type DeliveryDependencies = {
   eventStore: EventStore;
@@ -47,23 +47,25 @@ export type PreparedAttempt = {
   secret: SigningSecrets | undefined;
 };
 
-/** Reads the state of many attempts at once, in two queries (the delivery rows, the secrets the worker lacks). */
+/**
+ * Reads the state of many attempts at once, in up to two queries (the delivery rows of those not
+ * read yet, the secrets the worker lacks).
+ */
 export async function prepareAttempts(
   deps: DeliveryDependencies,
-  jobs: { deliveryId: string; attempt: number }[],
+  jobs: { deliveryId: string; attempt: number; context?: AttemptContext | undefined }[],
 ): Promise<PreparedAttempt[]> {
   // The read model answers whether an attempt is due; recording it, the decider checks again
   // against the delivery's stream, so a stale answer here can only cost a wasted POST.
-  const contexts = await attemptContexts(
-    deps.pool,
-    jobs.map((job) => job.deliveryId),
-  );
+  const unread = jobs.filter((job) => !job.context).map((job) => job.deliveryId);
+  const read = unread.length ? await attemptContexts(deps.pool, unread) : new Map<string, AttemptContext>();
+  const contexts = jobs.map((job) => job.context ?? read.get(job.deliveryId));
   const secrets = await secretsOf(
     deps,
-    new Map([...contexts.values()].map((context) => [context.subscription_id, context.secret_generation])),
+    new Map(contexts.flatMap((context) => (context ? [[context.subscription_id, context.secret_generation] as const] : []))),
   );
-  return jobs.map(({ deliveryId, attempt }) => {
-    const context = contexts.get(deliveryId);
+  return jobs.map(({ deliveryId, attempt }, i) => {
+    const context = contexts[i];
     return { deliveryId, attempt, context, secret: context && secrets.get(context.subscription_id) };
   });
 }
@@ -121,7 +123,7 @@ async function sendAttempt(
   secret: SigningSecrets | undefined,
   delivery: PayloadDelivery,
 ): Promise<SendResult> {
-  const event = await deps.caches.events.fetch(`${context.event_id}:${context.event_version}`, { context: deps.eventStore });
+  const event = await eventVersionOf(deps, context.event_id, context.event_version);
   if (!event || !secret) throw new Error(`${delivery.id}: its event version or its subscription's secret is missing`);
   return postWebhook(
     deps,

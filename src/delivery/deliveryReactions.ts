@@ -35,17 +35,15 @@ const fanOut = (eventId: string, version: number, dueAt: string) => ({
   dueAt,
 });
 
-/** The job each event calls for; its key makes the job's id, so it is created once. */
+/**
+ * The job each event calls for; its key makes the job's id, so it is created once. A started
+ * delivery's first attempt calls for none: the pumps claim it from the due table the deliveries
+ * read model writes in the same transaction (`dueAttempts.ts`).
+ */
 export const deliveryReactions = {
   RegulatoryEventPublished: ({ data }) => fanOut(data.eventId, data.version, data.ingestedAt),
   RegulatoryEventRevised: ({ data }) => fanOut(data.eventId, data.version, data.revisedAt),
   RegulatoryEventReclassified: ({ data }) => fanOut(data.eventId, data.version, data.reclassifiedAt),
-  DeliveryStarted: ({ data }) => ({
-    queue: QUEUES.attempt,
-    key: jobKeys.attempt(data.deliveryId, 1),
-    data: { deliveryId: data.deliveryId, attempt: 1 } satisfies AttemptJob,
-    dueAt: data.startedAt,
-  }),
   DeliveryReplayed: ({ data }) => ({
     queue: QUEUES.attempt,
     key: jobKeys.attempt(data.deliveryId, data.attempt),

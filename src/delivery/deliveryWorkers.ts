@@ -9,8 +9,8 @@ import { deliveryCaches } from './workerCaches.js';
 
 const BATCH = 16;
 
-/** The worker's caches are made here. */
-type Dependencies = Omit<AttemptPumpDependencies, 'caches'>;
+/** The worker's caches and the claim's length are made here. */
+type Dependencies = Omit<AttemptPumpDependencies, 'caches' | 'claimMs'>;
 
 /**
  * The delivery engine of a worker process: fan-out, attempts (the pump), give-ups, and a sweeper
@@ -20,13 +20,13 @@ type Dependencies = Omit<AttemptPumpDependencies, 'caches'>;
 export async function startDeliveryWorkers(
   dependencies: Dependencies,
 ): Promise<{ stop: () => Promise<void>; onRelayed: (queues: Set<string>) => void }> {
-  const deps = { ...dependencies, caches: deliveryCaches() };
-  const { boss, log, pool } = deps;
   const retried = { retryLimit: 10, retryDelay: 2, retryBackoff: true };
-  // A crashed worker's attempt comes back once its job expires: twice the HTTP timeout, and then some.
-  const attemptExpiry = Math.ceil((deps.deliveryTimeoutMs * 2) / 1000) + 10;
-  // A fan-out of a thousand subscriptions takes about a second; a killed one returns after this.
-  await boss.createQueue(QUEUES.fanOut, { name: QUEUES.fanOut, ...retried, expireInSeconds: 30 });
+  // A crashed worker's attempt comes back once its job expires or its claim lapses: twice the HTTP timeout, and then some.
+  const attemptExpiry = Math.ceil((dependencies.deliveryTimeoutMs * 2) / 1000) + 10;
+  const deps = { ...dependencies, caches: deliveryCaches(), claimMs: attemptExpiry * 1000 };
+  const { boss, log, pool } = deps;
+  // A fan-out job starts up to FAN_OUT_PART deliveries (10,000: seconds); a killed one returns after this.
+  await boss.createQueue(QUEUES.fanOut, { name: QUEUES.fanOut, ...retried, expireInSeconds: 60 });
   await boss.createQueue(QUEUES.attempt, { name: QUEUES.attempt, ...retried, expireInSeconds: attemptExpiry });
   await boss.createQueue(QUEUES.giveUp, { name: QUEUES.giveUp, ...retried });
   await boss.createQueue(QUEUES.customerCanceled, { name: QUEUES.customerCanceled, ...retried });
@@ -59,10 +59,15 @@ export async function startDeliveryWorkers(
     workerIds.set(queue, ids);
   };
 
+  const attempts = startAttemptPump(deps);
   await work<FanOutJob>(
     QUEUES.fanOut,
     1,
-    each(QUEUES.fanOut, ({ eventId, version }) => fanOut(deps, eventId, version)),
+    each(QUEUES.fanOut, async (job) => {
+      const { more } = await fanOut({ ...deps, onStarted: attempts.wake }, job.eventId, job.version);
+      // The rest in a job of its own, sent before this one completes: a crash in between leaves a spare, never none.
+      if (more) await boss.send(QUEUES.fanOut, job);
+    }),
   );
   await work<GiveUpJob>(
     QUEUES.giveUp,
@@ -77,7 +82,6 @@ export async function startDeliveryWorkers(
   );
   await boss.work(SWEEPER, () => sweep(deps));
 
-  const attempts = startAttemptPump(deps);
   return {
     // Jobs that are due now are picked up at once instead of at the next poll.
     onRelayed: (queues) => {

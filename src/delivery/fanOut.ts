@@ -5,6 +5,7 @@ import type { EventStore } from '../eventStore/eventStore.js';
 import { matchingSubscriptions, type MatchingSubscription } from '../projections/subscriptionsReadModel.js';
 import { handleDeliveryCommands } from './deliveryBatch.js';
 import { eventAtVersion } from './eventVersion.js';
+import { eventVersionOf, type DeliveryCaches } from './workerCaches.js';
 
 /**
  * Takes up to `wanted` deliveries from the customer's monthly quota in one step, and says how many
@@ -40,15 +41,32 @@ export async function deliveriesThisMonth(pool: pg.Pool, customerId: string): Pr
  */
 const FIRST_FAN_OUT_TRANSACTION = 64;
 const MAX_FAN_OUT_TRANSACTION = 1_000;
+/**
+ * Deliveries one fan-out job starts; a larger fan-out sends a job for the rest, so a killed one
+ * comes back after its job's short expiry having lost at most this part's work.
+ */
+export const FAN_OUT_PART = 10_000;
+
+export type FanOutDependencies = {
+  eventStore: EventStore;
+  pool: pg.Pool;
+  /** A worker's caches: the version read here is then at hand for the attempts. */
+  caches?: DeliveryCaches;
+  /** Told each time deliveries are committed: their first attempts are due now. */
+  onStarted?: () => void;
+};
 
 /**
  * Starts a delivery of an event version for every subscription it matches that is enabled now and
- * existed when the version was recorded (a new subscription gets what comes after it). Deliveries
- * already started are left alone, so a fan-out that is run again (after a crash) starts only the
- * missing ones. A delivery past the customer's monthly quota is recorded as withheld, not sent.
+ * existed when the version was recorded (a new subscription gets what comes after it), up to
+ * `part` of them; `more` says that another call may find more to start. Deliveries already started
+ * are left alone, so a fan-out that is run again (after a crash) starts only the missing ones. A
+ * delivery past the customer's monthly quota is recorded as withheld, not sent.
  */
-export async function fanOut(deps: { eventStore: EventStore; pool: pg.Pool }, eventId: string, version: number, now = new Date()) {
-  const event = await eventAtVersion(deps.eventStore, eventId, version);
+export async function fanOut(deps: FanOutDependencies, eventId: string, version: number, now = new Date(), part = FAN_OUT_PART) {
+  const event = await (deps.caches
+    ? eventVersionOf({ ...deps, caches: deps.caches }, eventId, version)
+    : eventAtVersion(deps.eventStore, eventId, version));
   if (!event) throw new Error(`${eventId} has no version ${version}`);
   const subscriptions = await matchingSubscriptions(deps.pool, {
     topics: event.topics,
@@ -57,11 +75,29 @@ export async function fanOut(deps: { eventStore: EventStore; pool: pg.Pool }, ev
     recordedAt: event.recordedAt,
     aiActArticles: event.aiActArticles,
   });
-  const candidates = subscriptions.map((subscription) => ({ subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) }));
-  const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [candidates.map((c) => c.deliveryId)]);
-  const started = new Set(rows.map((row: { id: string }) => row.id));
-  const pending = candidates.filter(({ deliveryId }) => !started.has(deliveryId));
-  // Each customer's share of the monthly quota is taken once for the whole fan-out.
+  // Customers take turns: the first transaction starts some of everyone's deliveries, so one
+  // customer's hundreds of subscriptions do not go first while another's wait. Which are started
+  // already is read a window at a time, up to the part's worth of new ones: a large fan-out's later
+  // parts hold one window of delivery ids at once, not all of them.
+  const byTurn = roundRobin(subscriptions, (subscription) => subscription.customer_id);
+  const pending: { subscription: MatchingSubscription; deliveryId: string }[] = [];
+  let checked = 0;
+  let more = false;
+  while (checked < byTurn.length && pending.length < part) {
+    const window = byTurn
+      .slice(checked, checked + part)
+      .map((subscription) => ({ subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) }));
+    checked += window.length;
+    const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [window.map((c) => c.deliveryId)]);
+    const started = new Set(rows.map((row: { id: string }) => row.id));
+    for (const candidate of window) {
+      if (started.has(candidate.deliveryId)) continue;
+      if (pending.length < part) pending.push(candidate);
+      else more = true;
+    }
+  }
+  more ||= checked < byTurn.length;
+  // Each customer's share of the monthly quota is taken once for the whole part.
   const withinQuota = new Set<string>();
   const byCustomer = new Map<string, MatchingSubscription[]>();
   for (const { subscription } of pending) {
@@ -69,21 +105,22 @@ export async function fanOut(deps: { eventStore: EventStore; pool: pg.Pool }, ev
     if (ofCustomer) ofCustomer.push(subscription);
     else byCustomer.set(subscription.customer_id, [subscription]);
   }
-  for (const [customerId, ofCustomer] of byCustomer) {
-    const granted = await takeMonthlyQuota(deps.pool, customerId, ofCustomer.length, ofCustomer[0]!.deliveries_per_month);
-    for (const subscription of ofCustomer.slice(0, granted)) withinQuota.add(subscription.id);
-  }
-  // Customers take turns: the first transaction starts some of everyone's deliveries, so one
-  // customer's hundreds of subscriptions do not go first while another's wait.
-  const byTurn = roundRobin(pending, ({ subscription }) => subscription.customer_id);
-  const starts = byTurn.map(({ subscription, deliveryId }): DeliveryCommand => {
+  // Customers' counters are distinct rows: taken side by side.
+  await Promise.all(
+    [...byCustomer].map(async ([customerId, ofCustomer]) => {
+      const granted = await takeMonthlyQuota(deps.pool, customerId, ofCustomer.length, ofCustomer[0]!.deliveries_per_month);
+      for (const subscription of ofCustomer.slice(0, granted)) withinQuota.add(subscription.id);
+    }),
+  );
+  const starts = pending.map(({ subscription, deliveryId }): DeliveryCommand => {
     const target = { deliveryId, subscriptionId: subscription.id, customerId: subscription.customer_id, eventId, eventVersion: version };
     return { type: 'StartDelivery', data: { ...target, withinQuota: withinQuota.has(subscription.id) }, metadata: { now } };
   });
   for (let i = 0, size = FIRST_FAN_OUT_TRANSACTION; i < starts.length; i += size, size = Math.min(size * 2, MAX_FAN_OUT_TRANSACTION)) {
     await handleDeliveryCommands(deps, starts.slice(i, i + size));
+    deps.onStarted?.();
   }
-  return { matched: subscriptions.length, started: pending.length };
+  return { matched: subscriptions.length, started: pending.length, more };
 }
 
 /** The items in turns of their groups: the first of each group, then the second of each… */

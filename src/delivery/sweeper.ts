@@ -8,11 +8,15 @@ export const SWEEPER = 'delivery-sweeper';
 /** How long an attempt may be overdue before the sweeper assumes its job was lost. */
 const OVERDUE_MS = 60_000;
 
-/** Re-sends, under their usual ids, the attempts and give-ups that are overdue (a lost job is re-created; a live one is left alone). */
+/**
+ * Re-sends, under their usual ids, the attempts and give-ups that are overdue (a lost job is
+ * re-created; a live one is left alone). First attempts still in the due table are the pumps' own.
+ */
 export async function sweep({ pool, boss, log }: { pool: pg.Pool; boss: PgBoss; log: Logger }): Promise<void> {
   const { rows } = await pool.query(
     `SELECT id, attempts, next_attempt_at IS NULL AS exhausted FROM deliveries
-     WHERE (status IN ('pending', 'failed') AND next_attempt_at < $1) OR (status = 'failed' AND next_attempt_at IS NULL)
+     WHERE ((status IN ('pending', 'failed') AND next_attempt_at < $1) OR (status = 'failed' AND next_attempt_at IS NULL))
+       AND NOT EXISTS (SELECT 1 FROM delivery_attempts_due due WHERE due.delivery_id = deliveries.id)
      LIMIT 1000`,
     [Date.now() - OVERDUE_MS],
   );

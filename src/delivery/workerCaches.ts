@@ -12,7 +12,7 @@ import { eventAtVersion } from './eventVersion.js';
  * Concurrent attempts of one event version share one read.
  */
 export const deliveryCaches = () => ({
-  events: new LRUCache<string, PayloadEvent, EventStore>({
+  events: new LRUCache<string, PayloadEvent & { recordedAt: number }, EventStore>({
     max: 1_000,
     fetchMethod: (key, _stale, { context }) => {
       const [eventId, version] = key.split(':');
@@ -23,6 +23,10 @@ export const deliveryCaches = () => ({
 });
 
 export type DeliveryCaches = ReturnType<typeof deliveryCaches>;
+
+/** An event as it read at one version, through the worker's cache: a fan-out's read serves its attempts. */
+export const eventVersionOf = (deps: { caches: DeliveryCaches; eventStore: EventStore }, eventId: string, version: number) =>
+  deps.caches.events.fetch(`${eventId}:${version}`, { context: deps.eventStore });
 
 const cacheKey = (subscriptionId: string, generation: number) => `${subscriptionId}:${generation}`;
 

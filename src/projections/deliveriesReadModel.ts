@@ -14,7 +14,10 @@ import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
 type StartEvent = ProjectedEvent<DeliveryStarted | DeliveryWithheldForQuota>;
 type AttemptEvent = ProjectedEvent<DeliveryAttemptSucceeded | DeliveryAttemptFailed>;
 
-/** New `deliveries` rows for started and withheld deliveries, any number in one statement. */
+/**
+ * New `deliveries` rows for started and withheld deliveries, any number in one statement; a started
+ * one's first attempt becomes due work (`delivery_attempts_due`, claimed by the attempt pumps).
+ */
 function insertDeliveries(events: StartEvent[], db: Queryable) {
   const rows = events.map(({ type, data, metadata }) => {
     const [status, at] = type === 'DeliveryStarted' ? ['pending', data.startedAt] : ['quota_exceeded', data.withheldAt];
@@ -31,14 +34,23 @@ function insertDeliveries(events: StartEvent[], db: Queryable) {
     ];
   });
   return db.query(
-    `INSERT INTO deliveries (id, subscription_id, customer_id, event_id, event_version, status, created_at, next_attempt_at, last_global_position)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::bigint[], $8::bigint[], $9::bigint[])
-     ON CONFLICT (id) DO NOTHING`,
+    `WITH inserted AS (
+       INSERT INTO deliveries (id, subscription_id, customer_id, event_id, event_version, status, created_at, next_attempt_at, last_global_position)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::bigint[], $8::bigint[], $9::bigint[])
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id, next_attempt_at, last_global_position
+     )
+     INSERT INTO delivery_attempts_due (delivery_id, attempt, available_at, position)
+     SELECT id, 1, next_attempt_at, last_global_position FROM inserted WHERE next_attempt_at IS NOT NULL
+     ON CONFLICT (delivery_id) DO NOTHING`,
     columns(rows, 9),
   );
 }
 
-/** Attempt outcomes of distinct deliveries, any number in one statement: each attempt kept, each delivery's state moved on. */
+/**
+ * Attempt outcomes of distinct deliveries, any number in one statement: each attempt kept, each
+ * delivery's state moved on, and a first attempt no longer due.
+ */
 function recordAttempts(events: AttemptEvent[], db: Queryable) {
   const rows = events.map(({ type, data, metadata }) => {
     const nextAttemptAt = type === 'DeliveryAttemptFailed' && data.nextAttemptAt ? Date.parse(data.nextAttemptAt) : null;
@@ -61,6 +73,8 @@ function recordAttempts(events: AttemptEvent[], db: Queryable) {
      ), kept AS (
        INSERT INTO delivery_attempts (delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms)
        SELECT delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms FROM a ON CONFLICT DO NOTHING
+     ), made AS (
+       DELETE FROM delivery_attempts_due due USING a WHERE due.delivery_id = a.delivery_id AND due.attempt <= a.attempt
      )
      UPDATE deliveries d
      SET status = CASE WHEN a.succeeded THEN 'delivered' ELSE 'failed' END, attempts = a.attempt, last_attempt_at = a.attempted_at,
@@ -81,10 +95,10 @@ const runOf = ({ type, data }: ProjectedEvent<DeliveryEvent>) =>
       ? { kind: 'attempt', key: data.deliveryId }
       : undefined;
 
-/** Keeps `deliveries` (one row per delivery, its latest state) and `delivery_attempts`. */
+/** Keeps `deliveries` (one row per delivery, its latest state), `delivery_attempts` and the first attempts due (`delivery_attempts_due`). */
 export const deliveriesReadModel = readModel<DeliveryEvent>({
   canHandle: DELIVERY_EVENT_TYPES,
-  tables: ['deliveries', 'delivery_attempts'],
+  tables: ['deliveries', 'delivery_attempts', 'delivery_attempts_due'],
   // A fan-out's starts, or a worker's batch of outcomes, in one statement.
   runs: {
     runOf,
@@ -103,7 +117,8 @@ export const deliveriesReadModel = readModel<DeliveryEvent>({
       case 'DeliveryGaveUp':
       case 'DeliveryCanceled':
         return db.query(
-          `UPDATE deliveries SET status = $3, next_attempt_at = NULL, last_global_position = $2
+          `WITH gone AS (DELETE FROM delivery_attempts_due WHERE delivery_id = $1)
+           UPDATE deliveries SET status = $3, next_attempt_at = NULL, last_global_position = $2
            WHERE id = $1 AND last_global_position < $2`,
           [data.deliveryId, metadata.globalPosition, type === 'DeliveryGaveUp' ? 'gave_up' : 'canceled'],
         );
@@ -182,16 +197,20 @@ export type AttemptContext = {
   secret_generation: number;
 };
 
+/** An attempt's context, of deliveries `d`: its columns and joins (the claim of due attempts reads them in its own statement). */
+export const attemptContextQuery = {
+  columns: `d.status, d.attempts, d.subscription_id, d.customer_id, d.event_id, d.event_version,
+            s.webhook_url, s.language, s.format, s.enabled, c.status AS customer_status,
+            coalesce(ss.generation, 1) AS secret_generation`,
+  joins: `JOIN subscriptions s ON s.id = d.subscription_id JOIN customers c ON c.id = d.customer_id
+          LEFT JOIN subscription_secrets ss ON ss.subscription_id = d.subscription_id`,
+};
+
 /** The contexts of many deliveries' attempts in one read, by delivery id. */
 export async function attemptContexts(db: Queryable, deliveryIds: string[]): Promise<Map<string, AttemptContext>> {
   const { rows } = await db.query({
     name: 'delivery-attempt-contexts',
-    text: `SELECT d.id, d.status, d.attempts, d.subscription_id, d.customer_id, d.event_id, d.event_version,
-                  s.webhook_url, s.language, s.format, s.enabled, c.status AS customer_status,
-                  coalesce(ss.generation, 1) AS secret_generation
-           FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id JOIN customers c ON c.id = d.customer_id
-           LEFT JOIN subscription_secrets ss ON ss.subscription_id = d.subscription_id
-           WHERE d.id = ANY ($1)`,
+    text: `SELECT d.id, ${attemptContextQuery.columns} FROM deliveries d ${attemptContextQuery.joins} WHERE d.id = ANY ($1)`,
     values: [deliveryIds],
   });
   return new Map(rows.map(({ id, ...context }) => [id, context]));

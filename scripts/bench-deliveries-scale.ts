@@ -1,0 +1,168 @@
+// `npm run bench:deliveries`: how the delivery engine's reads and writes hold as the log grows.
+// 1. 1,000 subscriptions on local receivers, and 10,000 delivered deliveries loaded (their streams,
+//    two events each, and their read-model rows); GET /v1/deliveries p50 (filtered by status, by
+//    subscription, and the second page by cursor) and one fan-out to the 1,000 subscriptions.
+// 2. Grows to BENCH_DELIVERIES deliveries (10,000,000, so 20,000,000 delivery events) and measures
+//    both again. Prints figures and ratios; asserts nothing.
+// The load writes rows of the shape the engine writes (emmett's streams and messages, `deliveries`,
+// `delivery_attempts`) with server-side SQL, a million deliveries per statement: appending ten
+// million through the engine would take hours. 10,000,000 deliveries take about 33 GB of disk.
+import type pg from 'pg';
+import { rotateApiKey } from '../src/application/customerCommands.js';
+import { benchDatabase, machine, percentile, startBenchService } from './bench-support.js';
+import { engineRound, startReceivers, subscribe } from './bench-delivery-support.js';
+
+const TARGET = Number(process.env.BENCH_DELIVERIES ?? 10_000_000);
+const BASE = 10_000;
+const CHUNK = 1_000_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+/** One delivery in this many belongs to the measured customer (one of a hundred customers of this size). */
+const CUSTOMER_SHARE = 100;
+
+/**
+ * Deliveries [from, to) as emmett and the deliveries read model store them: a stream, a
+ * DeliveryStarted and a DeliveryAttemptSucceeded (one in twenty failed and gave up), a `deliveries`
+ * row and an attempt row. Every CUSTOMER_SHARE-th is the measured customer's, on one of its
+ * subscriptions; the rest are other customers'. Older than anything the engine makes after.
+ */
+async function load(pool: pg.Pool, from: number, to: number, customerId: string, subscriptionIds: string[]) {
+  const params = [from, to - 1, customerId, subscriptionIds, CUSTOMER_SHARE, Date.now() - 400 * 86_400_000];
+  const rows = `SELECT g, 'dlv_load_' || g AS id,
+                  CASE WHEN g % $5 = 0 THEN $3 ELSE 'cus_load_' || (g % 1000) END AS customer_id,
+                  CASE WHEN g % $5 = 0 THEN ($4::text[])[1 + (g / $5) % cardinality($4::text[])] ELSE 'sub_load_' || (g % 100000) END AS subscription_id,
+                  'evt_load_' || (g / 10000) AS event_id,
+                  CASE WHEN g % 20 = 7 THEN 'gave_up' ELSE 'delivered' END AS status,
+                  $6::bigint + g AS at
+                FROM generate_series($1::bigint, $2::bigint) AS g`;
+  await pool.query(
+    `INSERT INTO emt_streams (stream_id, stream_position, partition, stream_type, stream_metadata, is_archived)
+     SELECT 'delivery-' || id, 2, 'emt:default', 'delivery', '{}', false FROM (${rows}) r`,
+    params,
+  );
+  for (const [position, type, data] of [
+    [
+      1,
+      'DeliveryStarted',
+      `jsonb_build_object('deliveryId', id, 'subscriptionId', subscription_id, 'customerId', customer_id, 'eventId', event_id, 'eventVersion', 1, 'startedAt', to_char(to_timestamp(at / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+    ],
+    [
+      2,
+      `CASE WHEN status = 'delivered' THEN 'DeliveryAttemptSucceeded' ELSE 'DeliveryAttemptFailed' END`,
+      `jsonb_build_object('deliveryId', id, 'subscriptionId', subscription_id, 'attempt', 1, 'attemptedAt', to_char(to_timestamp(at / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'statusCode', CASE WHEN status = 'delivered' THEN 204 ELSE 500 END, 'error', NULL, 'durationMs', 12, 'nextAttemptAt', NULL)`,
+    ],
+  ] as const) {
+    await pool.query(
+      `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata, message_schema_version, message_type, message_kind, message_id, transaction_id)
+       SELECT 'delivery-' || id, ${position}, 'emt:default', ${data}, jsonb_build_object('now', at), '1',
+              ${position === 1 ? `'${type}'` : type}, 'E', gen_random_uuid()::text, pg_current_xact_id()
+       FROM (${rows}) r`,
+      params,
+    );
+  }
+  await pool.query(
+    `INSERT INTO deliveries (id, subscription_id, customer_id, event_id, event_version, status, attempts, created_at, last_attempt_at,
+                             next_attempt_at, last_response_status, last_error, last_global_position)
+     SELECT id, subscription_id, customer_id, event_id, 1, status, 1, at, at, NULL, CASE WHEN status = 'delivered' THEN 204 ELSE 500 END, NULL, g
+     FROM (${rows}) r`,
+    params,
+  );
+  await pool.query(
+    `INSERT INTO delivery_attempts (delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms)
+     SELECT id, 1, at, status = 'delivered', CASE WHEN status = 'delivered' THEN 204 ELSE 500 END, NULL, 12 FROM (${rows}) r`,
+    params,
+  );
+  await pool.query('ANALYZE emt_streams, emt_messages, deliveries, delivery_attempts');
+}
+
+type Reads = Record<string, number>;
+
+/** p50 of GET /v1/deliveries per filter, REQUESTS requests each, one at a time. */
+async function reads(url: string, apiKey: string, subscriptionId: string): Promise<Reads> {
+  const headers = { Authorization: `Bearer ${apiKey}` };
+  const get = async (query: string) => {
+    const started = performance.now();
+    const response = await fetch(`${url}/v1/deliveries?${query}`, { headers });
+    const body = (await response.json()) as { next_cursor?: string | null };
+    if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
+    return { ms: performance.now() - started, body };
+  };
+  const { body } = await get('status=delivered&limit=50');
+  const queries: Record<string, string> = {
+    'status=delivered': 'status=delivered&limit=50',
+    'status=gave_up': 'status=gave_up&limit=50',
+    'subscription_id=…': `subscription_id=${subscriptionId}&limit=50`,
+    'status=delivered, page 2': `status=delivered&limit=50&cursor=${encodeURIComponent(body.next_cursor ?? '')}`,
+  };
+  const p50: Reads = {};
+  for (const [name, query] of Object.entries(queries)) {
+    const times: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) times.push((await get(query)).ms);
+    p50[name] = percentile(times, 50);
+  }
+  return p50;
+}
+
+async function main() {
+  console.log(`regfeed deliveries at scale: ${machine()}; ${TARGET.toLocaleString('en')} deliveries at the end`);
+  const { env, cleanup } = await benchDatabase();
+  const receivers = await startReceivers();
+  const { service, secretsKey } = await startBenchService(env);
+  try {
+    const { pool } = service.backend;
+    const subscriptionIds = await subscribe(service, secretsKey, receivers, 'ai-office', 1_000);
+    const { rows } = await pool.query('SELECT customer_id FROM subscriptions WHERE id = $1', [subscriptionIds[0]]);
+    const customerId: string = rows[0].customer_id;
+    const { apiKey } = await rotateApiKey(service.backend.eventStore, customerId);
+    const url = service.url!;
+    const mine = subscriptionIds.slice(0, 200);
+
+    await engineRound(service, receivers, 'ai-office', subscriptionIds, 'warm-up');
+    await load(pool, 0, BASE, customerId, mine);
+    const small = {
+      reads: await reads(url, apiKey, mine[0]!),
+      fanOut: await engineRound(service, receivers, 'ai-office', subscriptionIds, 'small'),
+    };
+    for (let from = BASE; from < TARGET; from += CHUNK) {
+      const started = Date.now();
+      await load(pool, from, Math.min(TARGET, from + CHUNK), customerId, mine);
+      console.log(
+        `  loaded ${Math.min(TARGET, from + CHUNK).toLocaleString('en')} deliveries (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+    const large = {
+      reads: await reads(url, apiKey, mine[0]!),
+      fanOut: await engineRound(service, receivers, 'ai-office', subscriptionIds, 'large'),
+    };
+    const { rows: size } = await pool.query(
+      `SELECT (SELECT count(*) FROM deliveries)::float8 AS deliveries, (SELECT count(*) FROM emt_messages)::float8 AS events,
+              pg_database_size(current_database())::float8 AS bytes`,
+    );
+    console.log(
+      `\nat the end: ${size[0].deliveries.toLocaleString('en')} deliveries, ${size[0].events.toLocaleString('en')} events, database ${(size[0].bytes / 2 ** 30).toFixed(1)} GiB; load average ${(
+        await import('node:os')
+      )
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      `GET /v1/deliveries p50 (one customer of a hundred, 50 a page)   at ${BASE.toLocaleString('en')}   at ${TARGET.toLocaleString('en')}   ratio (target <= 1.5)`,
+    );
+    for (const name of Object.keys(small.reads))
+      console.log(
+        `  ${name.padEnd(30)} ${small.reads[name]!.toFixed(1).padStart(8)} ms ${large.reads[name]!.toFixed(1).padStart(10)} ms ${(large.reads[name]! / small.reads[name]!).toFixed(2).padStart(8)}`,
+      );
+    console.log(
+      `fan-out to 1,000 subscriptions        ${small.fanOut.rate.toFixed(0).padStart(8)}/s ${large.fanOut.rate.toFixed(0).padStart(10)}/s ${((large.fanOut.rate / small.fanOut.rate) * 100).toFixed(0).padStart(7)}% (target >= 80%)`,
+    );
+  } finally {
+    receivers.close();
+    await service.stop();
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import test from 'ava';
+import { fanOut } from '../../src/delivery/fanOut.js';
+import { claimDueAttempts } from '../../src/delivery/dueAttempts.js';
+import { ingestEvent } from '../../src/ingestion/ingest.js';
+import { eventInput } from '../support/events.js';
+import { startTestService } from '../support/service.js';
+
+test('a fan-out done in parts starts every delivery once, each first attempt due once, customers taking turns', async (t) => {
+  // No workers: the test runs the fan-out's parts itself.
+  const api = await startTestService({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }, 'api');
+  t.teardown(api.stop);
+  const { pool, eventStore } = api.backend;
+  const customers = [await api.createCustomer('Team'), await api.createCustomer('Team')];
+  for (const [c, { apiKey }] of customers.entries()) {
+    for (let i = 0; i < (c === 0 ? 5 : 2); i++) {
+      const json = { webhook_url: `http://127.0.0.1:9/${c}-${i}`, topics: ['gpai'], source_filter: ['ep'] };
+      t.is((await api.request('/v1/subscriptions', { method: 'POST', apiKey, json })).status, 201);
+    }
+  }
+  const { id: eventId } = await ingestEvent(api.backend, eventInput({ source_id: 'ep' }));
+
+  const parts = [];
+  for (let more = true; more; ) {
+    const part = await fanOut({ pool, eventStore }, eventId!, 1, new Date(), 3);
+    parts.push(part.started);
+    more = part.more;
+  }
+  t.deepEqual(parts, [3, 3, 1]);
+  // Run again (as after a crash): nothing more to start.
+  t.like(await fanOut({ pool, eventStore }, eventId!, 1, new Date(), 3), { started: 0, more: false });
+
+  const { rows } = await pool.query('SELECT count(*)::int AS n, count(DISTINCT subscription_id)::int AS subscriptions FROM deliveries');
+  t.deepEqual(rows[0], { n: 7, subscriptions: 7 });
+  // Every first attempt is due once, in the order of the starts: the first part held both customers.
+  const claimed = await claimDueAttempts(pool, 100, 60_000);
+  t.is(claimed.length, 7);
+  t.is(new Set(claimed.map((c) => c.deliveryId)).size, 7);
+  t.deepEqual(
+    claimed
+      .slice(0, 2)
+      .map((c) => c.context.customer_id)
+      .sort(),
+    customers.map((c) => c.customerId).sort(),
+  );
+  // Claimed, they are not claimed again until the claim lapses.
+  t.deepEqual(await claimDueAttempts(pool, 100, 60_000), []);
+  t.is((await claimDueAttempts(pool, 100, 60_000, Date.now() + 61_000)).length, 7);
+});
