@@ -17,7 +17,7 @@ test.before(async () => {
   service = await startTestService({
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     DELIVERY_RETRY_SCHEDULE: SCHEDULE.map((ms) => `${ms}ms`).join(','),
-    DELIVERY_TIMEOUT_MS: '500',
+    DELIVERY_TIMEOUT_MS: '2000', // short enough for the hang case, long enough for a loaded CI machine,
     JOB_MAINTENANCE_INTERVAL: '1s',
   });
 });
