@@ -14,14 +14,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onboardCustomer } from '../src/application/customerCommands.js';
 import { createSubscription } from '../src/application/subscriptionCommands.js';
-import { loadConfig } from '../src/config.js';
 import { handleDeliveryCommands } from '../src/delivery/deliveryBatch.js';
 import { runRecovery } from '../src/delivery/replay.js';
 import { deliveryIdFor, MAX_ATTEMPTS, type DeliveryCommand } from '../src/domain/delivery.js';
-import { loadSecretsKey } from '../src/application/subscriptionSecrets.js';
-import { createLogger } from '../src/runtime/logger.js';
 import { ingestEvent } from '../src/ingestion/ingest.js';
-import { startService } from '../src/services/service.js';
 import { benchDatabase, machine, percentile, startBenchService } from './bench-support.js';
 
 const DEAD_LETTERS = Number(process.env.BENCH_DEAD_LETTERS ?? 1_000);
@@ -30,16 +26,8 @@ const BATCH = 250;
 
 async function main() {
   const { env, cleanup } = await benchDatabase();
-  const config = loadConfig({
-    ...env,
-    PORT: '0',
-    LOG_LEVEL: 'error',
-    SOURCE_FETCH_ENABLED: 'false',
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-  });
-  const service = await startService(config, 'api', createLogger('error'));
+  const { service, secretsKey } = await startBenchService(env, 'api');
   const { pool, eventStore } = service.backend;
-  const secretsKey = loadSecretsKey(config, createLogger('error'));
   try {
     console.log(`recovery of ${DEAD_LETTERS.toLocaleString('en')} dead letters; ${machine()}`);
     const answers: number[] = [];

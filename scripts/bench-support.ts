@@ -7,7 +7,7 @@ import pg from 'pg';
 import { loadSecretsKey } from '../src/application/subscriptionSecrets.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/runtime/logger.js';
-import { startService } from '../src/services/service.js';
+import { type Role, startService } from '../src/services/service.js';
 
 /**
  * Environment for a service on a fresh database: on BENCH_DATABASE_URL's server when set (a new
@@ -58,8 +58,8 @@ export async function benchDatabase(): Promise<{ env: Record<string, string>; cl
   };
 }
 
-/** The whole service (API and workers) on a bench database, quiet, delivering to loopback receivers. */
-export async function startBenchService(env: Record<string, string>) {
+/** The service (by default the API and workers) on a bench database, quiet, delivering to loopback receivers. */
+export async function startBenchService(env: Record<string, string>, role: Role = 'all') {
   const config = loadConfig({
     ...env,
     PORT: '0',
@@ -67,7 +67,7 @@ export async function startBenchService(env: Record<string, string>) {
     SOURCE_FETCH_ENABLED: 'false',
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   });
-  const service = await startService(config, 'all', createLogger('error'));
+  const service = await startService(config, role, createLogger('error'));
   return { service, config, secretsKey: loadSecretsKey(config, createLogger('error')) };
 }
 
