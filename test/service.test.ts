@@ -139,6 +139,24 @@ test.serial('a busy port stops everything started, the embedded PostgreSQL inclu
   t.false(await accepts(databasePort), 'the embedded PostgreSQL it started is stopped');
 });
 
+// Only as root does the embedded server run as another user (postgres), who cannot enter a 0700 directory of root's.
+(process.getuid?.() === 0 ? test : test.skip)(
+  'a DATA_DIR the embedded server cannot enter: serve exits 1 naming DATA_DIR, no stack trace',
+  async (t) => {
+    const locked = mkdtempSync(path.join(os.tmpdir(), 'regfeed-locked-'));
+    chmodSync(locked, 0o700);
+    t.teardown(() => rmSync(locked, { recursive: true, force: true }));
+    const dataDir = path.join(locked, 'data');
+    const { code, stderr } = await withinSeconds(90, regfeed(['serve'], { PORT: '0', DATA_DIR: dataDir }));
+    t.is(code, 1);
+    t.regex(
+      stderr,
+      new RegExp(`^regfeed: the embedded PostgreSQL under ${dataDir} did not start: .*Permission denied.*\\(check DATA_DIR`, 'm'),
+    );
+    t.notRegex(stderr, /\n\s+at /);
+  },
+);
+
 test('an unreachable DATABASE_URL: serve and the CLI exit 1 naming it, never hang', async (t) => {
   // Accepts connections and never answers, like a host behind a firewall that drops packets.
   const blackHole = net.createServer(() => {});

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { databaseAnswers } from './databaseAvailability.js';
+import { embeddedDatabaseFailure } from './startupFailure.js';
 
 /** Where the database is and, when this process started an embedded server for it, how to stop it. */
 export type DatabaseHandle = { url: string; embedded: boolean; stop: () => Promise<void> };
@@ -88,7 +89,7 @@ function startEmbeddedServer(databaseDir: string, state: EmbeddedState): Promise
           await exited;
         });
       } else if (message.type === 'failed') {
-        reject(new Error(`embedded PostgreSQL did not start: ${message.message}`));
+        reject(embeddedDatabaseFailure(path.dirname(databaseDir), message.message ?? 'no reason given'));
       }
     });
     child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with code ${code}`)));

