@@ -275,9 +275,16 @@ export function portal(deps: PortalDependencies): Middleware {
       { once: true },
     ),
   );
-  const ownSubscription = async (ctx: Context, caller: Caller) => {
+  /** The caller's subscription of the path, a deleted one too, as the API shows it (its deliveries and stats link to it). */
+  const anySubscription = async (ctx: Context, caller: Caller) => {
     const subscription = await findSubscription(pool, caller.customerId, String(ctx.params.id ?? ''));
-    if (!subscription?.enabled) throw notFound('Subscription');
+    if (!subscription) throw notFound('Subscription');
+    return subscription;
+  };
+  /** The caller's subscription of the path, for actions: only while enabled. */
+  const ownSubscription = async (ctx: Context, caller: Caller) => {
+    const subscription = await anySubscription(ctx, caller);
+    if (!subscription.enabled) throw notFound('Subscription');
     return subscription;
   };
   router.post(
@@ -298,9 +305,7 @@ export function portal(deps: PortalDependencies): Middleware {
   );
 
   const showSubscription = async (ctx: Context, page: PageContext, caller: Caller, outcome: SubscriptionOutcome, status: number) => {
-    // A deleted one too, as the API shows it: its deliveries link to it.
-    const subscription = await findSubscription(pool, caller.customerId, String(ctx.params.id ?? ''));
-    if (!subscription) throw notFound('Subscription');
+    const subscription = await anySubscription(ctx, caller);
     ctx.status = status;
     return subscriptionPage(page, subscription, outcome);
   };
@@ -314,9 +319,7 @@ export function portal(deps: PortalDependencies): Middleware {
   router.get(
     '/subscriptions/:id/stats',
     signedInPage(async (ctx, page, { caller }) => {
-      // As the API's stats: a disabled subscription's too, for audit.
-      const subscription = await findSubscription(pool, caller.customerId, String(ctx.params.id ?? ''));
-      if (!subscription) throw notFound('Subscription');
+      const subscription = await anySubscription(ctx, caller);
       const windows = Object.keys(STATS_WINDOWS) as StatsWindow[];
       return statsPage(
         page,
