@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { severityRank, SEVERITIES } from '../domain/vocabulary.js';
 import { eventStatistics, facetsShare, scopesBound, tsqueryBound, type EventStatistics } from './eventStatistics.js';
 import type { EventFilters } from './eventFilters.js';
@@ -88,8 +89,7 @@ export function planFor(
 }
 
 /** websearch_to_tsquery's result per language, as text (deterministic: kept for the most recent searches). */
-const parsed = new Map<string, { en: string; de: string }>();
-const PARSED_KEPT = 1_000;
+const parsed = new LRUCache<string, { en: string; de: string }>({ max: 1_000 });
 
 async function parsedSearch(db: Queryable, q: string): Promise<{ en: string; de: string }> {
   const known = parsed.get(q);
@@ -99,7 +99,6 @@ async function parsedSearch(db: Queryable, q: string): Promise<{ en: string; de:
     [q],
   );
   const result = { en: rows[0].en as string, de: rows[0].de as string };
-  if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
   parsed.set(q, result);
   return result;
 }
