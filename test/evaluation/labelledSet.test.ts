@@ -47,10 +47,20 @@ test('every item has the format: spec enums, a date in 2024–2026, canonical ar
   t.true(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error));
 });
 
+/** One address however it is spelt: percent-encoding, the host's case, `www.` and a trailing slash aside. */
+const sameAddress = (url: string): string => {
+  const { hostname, pathname, search, hash } = new URL(url);
+  return `${hostname.toLowerCase().replace(/^www\./, '')}${decodeURIComponent(pathname).replace(/\/$/, '')}${decodeURIComponent(search)}${hash}`;
+};
+
 test('each publication appears once: its URL is its identity and what the split hashes', (t) => {
   const seen = new Set<string>();
-  const repeated = items.map((item) => item.url).filter((url) => seen.size === seen.add(url).size);
+  const repeated = items.map((item) => item.url).filter((url) => seen.size === seen.add(sameAddress(url)).size);
   t.deepEqual(repeated, []);
+  t.is(
+    sameAddress('https://EUR-Lex.europa.eu/legal-content/EN/TXT/?uri=OJ%3AL_202500454'),
+    sameAddress('https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L_202500454'),
+  );
 });
 
 test('every item names a watched source of data/sources.json', (t) => {
