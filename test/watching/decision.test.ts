@@ -78,3 +78,52 @@ test('Italian "norme" and Spanish "normas" are rules, not standards', (t) => {
   t.not(classify(item('Nuevas normas sobre inteligencia artificial', ''), national('es')).kind, 'standard');
   t.is(classify(item('Pubblicate le norme tecniche UNI sull’intelligenza artificiale', ''), national('it')).kind, 'standard');
 });
+
+test('a bill finally adopted is an adopted act (high), whatever the title says of the bill', (t) => {
+  const adopted: [string, SourceParams][] = [
+    ['Intelligenza artificiale, il Senato approva definitivamente il disegno di legge: è legge', national('it')],
+    ["Projet de loi d'adaptation au droit de l'Union : le Parlement adopte définitivement le texte", national('fr')],
+    ['Eerste Kamer stemt in met wetsvoorstel Uitvoeringswet AI-verordening', national('nl')],
+    ['El Congreso aprueba definitivamente la Ley de gobernanza de la inteligencia artificial', national('es')],
+    ['Bundesrat billigt Gesetzentwurf zur Durchführung der KI-Verordnung', national('de')],
+  ];
+  for (const [title, params] of adopted) t.like(classify(item(title), params), { kind: 'binding_act', severity: 'high' }, title);
+  t.like(classify(item("Il Senato approva in prima lettura il disegno di legge sull'intelligenza artificiale"), national('it')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
+
+test('a consultation on guidelines is a consultation, however many kinds of guidance it names', (t) => {
+  t.like(
+    classify(item('Commission launches consultation to develop guidelines and a code of practice on transparent AI systems', ''), {
+      event_type: 'guidance',
+    }),
+    { kind: 'draft', severity: 'medium', eventType: 'consultation' },
+  );
+});
+
+test('a speech or an interview at a summit is news (low), not the meeting (info)', (t) => {
+  t.like(classify(item('Speech by Executive Vice-President Virkkunen at the AI Action Summit', 'The AI Act.'), eu), {
+    kind: 'news',
+    severity: 'low',
+  });
+  t.is(classify(item('Intervista al direttore di AgID al convegno sull’AI Act', ''), national('it')).severity, 'low');
+});
+
+test('a parliament is no conference; its public hearing is a meeting', (t) => {
+  t.not(
+    classify(
+      item('El Congreso aprueba la toma en consideración de la proposición de ley sobre inteligencia artificial', ''),
+      national('es'),
+    ).kind,
+    'meeting',
+  );
+  t.like(
+    classify(
+      item('Öffentliche Anhörung zum KI-Marktüberwachungsgesetz im Digitalausschuss', 'Sachverständige äußern sich.'),
+      national('de'),
+    ),
+    { kind: 'meeting', severity: 'info' },
+  );
+});
