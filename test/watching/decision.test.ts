@@ -127,3 +127,61 @@ test('a parliament is no conference; its public hearing is a meeting', (t) => {
     { kind: 'meeting', severity: 'info' },
   );
 });
+
+test('only an act that moves the dates, or the Act itself published, is critical; an act citing the Act is high', (t) => {
+  const oj: SourceParams = { event_type: 'meta' };
+  t.like(
+    classify(
+      item(
+        'Council Decision (EU) 2024/2218 on the signing of the Council of Europe Framework Convention on Artificial Intelligence',
+        'The Convention is consistent with Regulation (EU) 2024/1689 laying down harmonised rules on artificial intelligence. Member States act without delay.',
+      ),
+      oj,
+    ),
+    { kind: 'binding_act', severity: 'high' },
+    'the Act’s title cited in the text, and "without delay", move no date',
+  );
+  t.is(
+    classify(
+      item(
+        'AI Act enters into force',
+        'The application timeline: prohibitions after six months; the date of application of most rules is 2 August 2026.',
+      ),
+      { event_type: 'meta' },
+    ).severity,
+    'high',
+    'a timeline described is not a date moved',
+  );
+  t.is(
+    classify(
+      item(
+        'Regulation (EU) 2024/1689 of the European Parliament and of the Council laying down harmonised rules on artificial intelligence (Artificial Intelligence Act)',
+        '',
+      ),
+      oj,
+    ).severity,
+    'critical',
+  );
+});
+
+test('the Omnibus adopted is critical whichever page reports it (S4); agreements and positions on it are medium', (t) => {
+  t.is(
+    classify(
+      item('KI-Omnibus im Amtsblatt veröffentlicht: Pflichten für Hochrisiko-KI verschoben', 'Die Hochrisiko-Vorschriften gelten später.'),
+      national('de'),
+    ).severity,
+    'critical',
+  );
+  t.is(
+    classify(
+      item("Omnibus numérique sur l'IA : publication au Journal officiel du règlement qui reporte les obligations", ''),
+      national('fr'),
+    ).severity,
+    'critical',
+  );
+  t.is(
+    classify(item('Bundesregierung beschließt Position zum KI-Omnibus', 'Sie unterstützt die Verschiebung.'), national('de')).severity,
+    'medium',
+  );
+  t.is(classify(item('Akkoord over AI-omnibus: uitstel regels voor hoog-risico AI', ''), national('nl')).severity, 'medium');
+});
