@@ -185,3 +185,29 @@ test('the Omnibus adopted is critical whichever page reports it (S4); agreements
   );
   t.is(classify(item('Akkoord over AI-omnibus: uitstel regels voor hoog-risico AI', ''), national('nl')).severity, 'medium');
 });
+
+test('a position on the Omnibus is a draft, never the adopted act', (t) => {
+  t.like(classify(item('AI Act: Council adopts position on the digital omnibus', 'The mandate postpones the high-risk rules.'), eu), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
+
+test('what a launch launches says what the item is; a Dutch investigation opened is enforcement', (t) => {
+  t.like(
+    classify(item('EDPS launches consultation on guidance for EU institutions on AI Act compliance', 'Comments welcome until September.'), {
+      event_type: 'guidance',
+    }),
+    { kind: 'draft', severity: 'medium', eventType: 'consultation' },
+  );
+  t.like(
+    classify(
+      item(
+        'AP start onderzoek naar gebruik van AI-chatbot door gemeente',
+        'De AP onderzoekt of de gemeente persoonsgegevens rechtmatig verwerkt.',
+      ),
+      national('nl'),
+    ),
+    { kind: 'enforcement_action', severity: 'medium' },
+  );
+});
