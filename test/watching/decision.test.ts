@@ -211,3 +211,32 @@ test('what a launch launches says what the item is; a Dutch investigation opened
     { kind: 'enforcement_action', severity: 'medium' },
   );
 });
+
+test('an explainer of what applies since or from a date, or a question about it, never pages', (t) => {
+  const explainers: [string, string, SourceParams][] = [
+    ['Diese Pflichten der KI-Verordnung gelten seit Februar', 'Die BfDI erklärt die Verbote.', national('de')],
+    ["Le regole dell'AI Act che si applicano dal 2 agosto 2025", 'AgID riassume gli obblighi.', national('it')],
+    ['Obligaciones del Reglamento de IA que son aplicables desde el 2 de agosto de 2025', '', national('es')],
+    ["Les pratiques d'IA interdites, applicables depuis le 2 février 2025", "Le règlement sur l'IA.", national('fr')],
+    ['Normas que son de aplicación a los sistemas de IA de alto riesgo', 'El Reglamento de IA.', national('es')],
+    ['Welke regels gelden sinds 2 februari 2025?', 'De AI-verordening.', national('nl')],
+  ];
+  for (const [title, text, params] of explainers) t.not(classify(item(title, text), params).severity, 'critical', title);
+  t.is(
+    classify(item('Desde hoy son de aplicación las obligaciones para los modelos de IA de uso general', ''), national('es')).severity,
+    'critical',
+  );
+});
+
+test('the Commission adopting a package of proposals is a proposal, not the act that moves dates', (t) => {
+  t.like(
+    classify(
+      item(
+        'Commission adopts Digital Omnibus package to simplify digital rules',
+        'The Commission proposes to postpone the high-risk rules of the AI Act.',
+      ),
+      eu,
+    ),
+    { kind: 'draft', severity: 'medium' },
+  );
+});
