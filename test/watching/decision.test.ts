@@ -240,3 +240,20 @@ test('the Commission adopting a package of proposals is a proposal, not the act 
     { kind: 'draft', severity: 'medium' },
   );
 });
+
+test('saying that a law is applicable, or naming the start of application as a subject, is no milestone', (t) => {
+  t.not(
+    classify(item('KI-Verordnung ist anwendbar auf Chatbots von Behörden', 'Die BfDI erläutert die KI-Verordnung.'), national('de'))
+      .severity,
+    'critical',
+  );
+  t.not(
+    classify(item('Geltungsbeginn der Hochrisiko-Regeln: Diskussion um Verschiebung', 'Die KI-Verordnung.'), national('de')).severity,
+    'critical',
+  );
+  t.not(
+    classify(item("Entrée en application du règlement IA : retour sur un an d'accompagnement", "Le règlement sur l'IA."), national('fr'))
+      .severity,
+    'critical',
+  );
+});
