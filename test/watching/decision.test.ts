@@ -257,3 +257,22 @@ test('saying that a law is applicable, or naming the start of application as a s
     'critical',
   );
 });
+
+test('what an item is, read alike in every language: guidance sheets, formal warnings, welcomes, podcasts', (t) => {
+  t.is(
+    classify(item('Merkblatt zur KI-Verordnung für Unternehmen', 'Die KI-Verordnung gilt für Anbieter.'), national('de')).kind,
+    'final_guidance',
+  );
+  t.is(classify(item("Guida al regolamento europeo sull'intelligenza artificiale", 'Le imprese.'), national('it')).kind, 'final_guidance');
+  t.like(
+    classify(item('Garante privacy: avvertimento a una società per il chatbot', 'Il Garante ha adottato un avvertimento.'), national('it')),
+    { kind: 'enforcement_action', severity: 'high' },
+    'a formal warning (GDPR Art. 58(2)(a)) is a measure',
+  );
+  t.like(classify(item('AP verwelkomt Europese afspraken over AI-toezicht', 'De AI-verordening.'), national('nl')), {
+    kind: 'news',
+    severity: 'low',
+  });
+  t.like(classify(item('Podcast: Datenschutz und KI-Verordnung', 'Folge 12.'), national('de')), { kind: 'news', severity: 'low' });
+  t.is(classify(item('AI Office warns of fake AI Act compliance certificates', 'The AI Act.'), { event_type: 'guidance' }).kind, 'news');
+});
