@@ -276,3 +276,17 @@ test('what an item is, read alike in every language: guidance sheets, formal war
   t.like(classify(item('Podcast: Datenschutz und KI-Verordnung', 'Folge 12.'), national('de')), { kind: 'news', severity: 'low' });
   t.is(classify(item('AI Office warns of fake AI Act compliance certificates', 'The AI Act.'), { event_type: 'guidance' }).kind, 'news');
 });
+
+test('an authority designated is an adopted act (high); a draft designation is medium', (t) => {
+  t.like(
+    classify(
+      item('Bundesnetzagentur als Marktüberwachungsbehörde für KI benannt', 'Mit dem Inkrafttreten des Gesetzes ist sie zuständig.'),
+      national('de'),
+    ),
+    { kind: 'binding_act', severity: 'high' },
+  );
+  t.like(classify(item('Referentenentwurf: Bundesnetzagentur soll als KI-Aufsicht benannt werden', ''), national('de')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
