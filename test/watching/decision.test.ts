@@ -290,3 +290,28 @@ test('an authority designated is an adopted act (high); a draft designation is m
     severity: 'medium',
   });
 });
+
+test('proceedings opened that may lead to fines are medium; a fine imposed is high', (t) => {
+  const commission: SourceParams = { event_type: 'guidance' };
+  t.like(
+    classify(
+      item(
+        'AI Office opens proceedings against a provider of a general-purpose AI model',
+        'The AI Office may impose fines under Article 101.',
+      ),
+      commission,
+    ),
+    { kind: 'enforcement_action', severity: 'medium', eventType: 'enforcement' },
+    '"fines" is not "fined", and "may impose" imposes nothing',
+  );
+  t.like(
+    classify(
+      item(
+        'Commission fines provider of general-purpose AI model for breach of AI Act obligations',
+        'The Commission imposed a fine of EUR 10 million.',
+      ),
+      commission,
+    ),
+    { kind: 'enforcement_action', severity: 'high', eventType: 'enforcement' },
+  );
+});
