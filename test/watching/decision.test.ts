@@ -315,3 +315,42 @@ test('proceedings opened that may lead to fines are medium; a fine imposed is hi
     { kind: 'enforcement_action', severity: 'high', eventType: 'enforcement' },
   );
 });
+
+test('cue words whose stems collide with other words are matched as written', (t) => {
+  t.not(
+    classify(
+      item("Il regolamento europeo sull'intelligenza artificiale entra in vigore", "Il regolamento sull'IA si applicherà per fasi."),
+      national('it'),
+    ).severity,
+    'critical',
+    'regolamento is not regole: the Act entering into force is not its rules applying',
+  );
+  t.not(
+    classify(item("Le règlement européen sur l'IA entre en vigueur", "Le règlement sur l'IA s'appliquera progressivement."), national('fr'))
+      .severity,
+    'critical',
+    'règlement is not règles',
+  );
+  t.not(
+    classify(item('Información sobre el Reglamento de IA para empresas', 'La AESIA.'), national('es')).kind,
+    'news',
+    'información is no informe',
+  );
+  t.not(
+    classify(item('Scientific panel: applications open today', 'The AI Act.'), eu).status,
+    'applying_now',
+    'applications are not applicable',
+  );
+  t.not(classify(item('Designing trustworthy AI systems under the AI Act', ''), eu).kind, 'binding_act', 'designing designates nothing');
+  t.not(
+    classify(
+      item(
+        'La AEPD investiga sistemas de IA prohibidos en el trabajo',
+        'La Agencia ha abierto una investigación sobre sistemas prohibidos.',
+      ),
+      national('es'),
+    ).severity,
+    'high',
+    'prohibited systems investigated are no prohibition ordered',
+  );
+});
