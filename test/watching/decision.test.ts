@@ -354,3 +354,14 @@ test('cue words whose stems collide with other words are matched as written', (t
     'prohibited systems investigated are no prohibition ordered',
   );
 });
+
+test('French "amendement de" is no "amende de", and "en direction de" is no live stream', (t) => {
+  t.like(classify(item('IA : le rôle de la CNIL précisé', "L'amendement de M. Dupont confie cette mission à la CNIL."), national('fr')), {
+    kind: 'draft',
+  });
+  t.is(classify(item('La CNIL prononce une amende de 100 000 euros', ''), national('fr')).severity, 'high');
+  t.not(
+    classify(item('Guide en direction des entreprises sur le règlement IA', 'La DGE publie un guide.'), national('fr')).kind,
+    'meeting',
+  );
+});
