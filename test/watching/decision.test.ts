@@ -365,3 +365,11 @@ test('French "amendement de" is no "amende de", and "en direction de" is no live
     'meeting',
   );
 });
+
+test('a draft is proposed whatever dates it says apply', (t) => {
+  t.like(classify(item('Draft guidelines on the transparency obligations that now apply', ''), { event_type: 'guidance' }), {
+    kind: 'draft',
+    status: 'proposed',
+    severity: 'medium',
+  });
+});
