@@ -373,3 +373,16 @@ test('a draft is proposed whatever dates it says apply', (t) => {
     severity: 'medium',
   });
 });
+
+test('an implementing act laying down rules for fines is an adopted act (high), not an opened procedure', (t) => {
+  t.like(
+    classify(
+      item(
+        'Commission Implementing Regulation (EU) 2026/1755 laying down detailed arrangements for evaluations of general-purpose AI models and for fines pursuant to Regulation (EU) 2024/1689',
+        'The procedural rules for fines imposed on providers under Article 101.',
+      ),
+      eu,
+    ),
+    { severity: 'high' },
+  );
+});
