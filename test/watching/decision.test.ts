@@ -386,3 +386,29 @@ test('an implementing act laying down rules for fines is an adopted act (high), 
     { severity: 'high' },
   );
 });
+
+test('a parliamentary debate or hearing is a meeting; a written input to it is a position', (t) => {
+  t.like(
+    classify(
+      item('Commissiedebat Digitale Zaken: AI en algoritmes', 'De vaste commissie debatteert over de AI-verordening.'),
+      national('nl'),
+    ),
+    {
+      kind: 'meeting',
+      severity: 'info',
+    },
+  );
+  t.like(classify(item('Schriftelijke inbreng Commissiedebat Tweede Kamer Digitale Zaken', 'De RDI geeft haar visie.'), national('nl')), {
+    severity: 'medium',
+  });
+  t.like(
+    classify(
+      item('Digitalausschuss: Anhörung im Bundestag zur KI-Aufsicht', 'Sachverständige äußern sich zum Gesetzentwurf.'),
+      national('de'),
+    ),
+    {
+      kind: 'meeting',
+      severity: 'info',
+    },
+  );
+});
