@@ -412,3 +412,19 @@ test('a parliamentary debate or hearing is a meeting; a written input to it is a
     },
   );
 });
+
+test('visits, new heads, look-backs and stocktaking are news (low) in every language; a symposium is a meeting', (t) => {
+  const news: [string, SourceParams][] = [
+    ['Staatssekretär besucht KI-Reallabor', national('de')],
+    ['Staatssecretaris bezoekt AI-fabriek in Groningen', national('nl')],
+    ['Neue Leiterin der KI-Stabsstelle', national('de')],
+    ['Nieuwe directeur-generaal bij de RDI', national('nl')],
+    ['BfDI zieht Bilanz: ein Jahr KI-Verordnung', national('de')],
+    ['Nuovo direttore generale di AgID', national('it')],
+  ];
+  for (const [title, params] of news) t.like(classify(item(title, 'Die KI-Verordnung.'), params), { kind: 'news', severity: 'low' }, title);
+  t.like(classify(item('Rückblick: Symposium KI und Datenschutz', 'Rund 200 Teilnehmende diskutierten.'), national('de')), {
+    kind: 'meeting',
+    severity: 'info',
+  });
+});
