@@ -428,3 +428,15 @@ test('visits, new heads, look-backs and stocktaking are news (low) in every lang
     severity: 'info',
   });
 });
+
+test('a report or a reaction that says the rules now apply is about the milestone, not the milestone', (t) => {
+  t.not(
+    classify(item('Commission report: AI Act obligations now apply in all Member States', 'A report on implementation.'), eu).severity,
+    'critical',
+  );
+  t.is(
+    classify(item('First rules of the Artificial Intelligence Act are now applicable', 'The prohibitions of the AI Act apply.'), eu)
+      .severity,
+    'critical',
+  );
+});
