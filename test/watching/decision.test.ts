@@ -440,3 +440,16 @@ test('a report or a reaction that says the rules now apply is about the mileston
     'critical',
   );
 });
+
+test('a ban that starts today is the milestone; work that starts today is not', (t) => {
+  t.is(
+    classify(item('AI Act: ban on unacceptable-risk AI practices starts today', 'The prohibitions of the AI Act apply from today.'), eu)
+      .severity,
+    'critical',
+  );
+  t.is(
+    classify(item('AI Act, partono oggi i divieti sulle pratiche di IA', 'Regolamento sull’IA.'), national('it')).status,
+    'applying_now',
+  );
+  t.not(classify(item('AI Office starts today its work on the Code of Practice', 'The AI Act.'), eu).severity, 'critical');
+});
