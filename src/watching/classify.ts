@@ -37,6 +37,8 @@ const Conditions = z.strictObject({
   cues: z.array(z.string()).min(1).optional(),
   /** Named cue lists any of which is found in the title. */
   title_cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists every one of which is found in the title (what the title says happens, and to what). */
+  all_title_cues: z.array(z.string()).min(1).optional(),
   /** Named cue lists none of which is found. */
   not_cues: z.array(z.string()).min(1).optional(),
   /** Named cue lists none of which is found in the title. */
@@ -129,7 +131,13 @@ export function createClassifier(input: unknown): Classifier {
     ...[...rules.statuses, ...rules.event_types, ...rules.severity, ...rules.topics_from_decision].map((row) => row.when),
   ];
   for (const row of allTables)
-    for (const name of [...(row.cues ?? []), ...(row.title_cues ?? []), ...(row.not_cues ?? []), ...(row.not_title_cues ?? [])])
+    for (const name of [
+      ...(row.cues ?? []),
+      ...(row.title_cues ?? []),
+      ...(row.all_title_cues ?? []),
+      ...(row.not_cues ?? []),
+      ...(row.not_title_cues ?? []),
+    ])
       cueList(name);
   const regulation = cueList(rules.relevance.regulation);
   const notRegulation = cueList(rules.relevance.not_regulation);
@@ -176,6 +184,7 @@ export function createClassifier(input: unknown): Classifier {
       (!row.topics || row.topics.some((topic) => facts.topics?.includes(topic))) &&
       (!row.cues || row.cues.some((name) => cue(name).any)) &&
       (!row.title_cues || row.title_cues.some((name) => cue(name).title)) &&
+      (!row.all_title_cues || row.all_title_cues.every((name) => cue(name).title)) &&
       !row.not_cues?.some((name) => cue(name).any) &&
       !row.not_title_cues?.some((name) => cue(name).title);
 

@@ -20,7 +20,7 @@ const HELD_OUT_FLOORS = {
   relevanceRecall: 0.99,
   topicsMacroF1: 0.84,
   eventTypeAccuracy: 0.91,
-  severityAccuracy: 0.83,
+  severityAccuracy: 0.86,
   severityWithinOne: 0.95,
   criticalPrecision: 1,
 };

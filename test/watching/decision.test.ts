@@ -1,0 +1,455 @@
+import test from 'ava';
+import type { SourceParams } from '../../src/domain/source.js';
+import { shippedClassifier } from '../../src/watching/classify.js';
+
+// The decision (docs/classification.md, "The decision"): what an item is, where it stands, and the
+// severity that follows, on wordings authorities use in each of the six languages.
+
+const { classify } = shippedClassifier();
+const item = (title: string, text = '') => `${title}\n\n${text}`;
+const eu: SourceParams = { event_type: 'meta' };
+const national = (language: 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({ event_type: 'national', language });
+
+test('the Act’s rules entering into force now is the milestone, in every language', (t) => {
+  const milestones: [string, string, SourceParams][] = [
+    ['First AI Act rules come into force', 'The prohibitions of the AI Act apply.', eu],
+    ['Erste Regeln der KI-Verordnung treten in Kraft', 'Die Verbote gelten.', national('de')],
+    [
+      'Intelligence artificielle : les premières règles européennes entrent en vigueur',
+      "Le règlement sur l'IA s'applique.",
+      national('fr'),
+    ],
+    ['Eerste regels van de AI-verordening gaan in', 'De verboden gelden.', national('nl')],
+    ['AI Act, da oggi in vigore i divieti', 'Sono vietate alcune pratiche.', national('it')],
+    ['Entran en vigor las prohibiciones del Reglamento Europeo de Inteligencia Artificial', '', national('es')],
+  ];
+  for (const [title, text, params] of milestones) {
+    t.like(classify(item(title, text), params), { status: 'applying_now', severity: 'critical' }, title);
+  }
+});
+
+test('a law entering into force is not the Act’s obligations applying: high, never critical', (t) => {
+  t.like(
+    classify(
+      item("Legge sull'IA: da oggi in vigore le nuove norme", "La legge 23 settembre 2025, n. 132 è in coerenza con l'AI Act."),
+      national('it'),
+    ),
+    { kind: 'binding_act', severity: 'high' },
+  );
+  t.like(
+    classify(item('KI-Marktüberwachungsgesetz: neue Regeln treten in Kraft', 'Das Gesetz führt die KI-Verordnung durch.'), national('de')),
+    { kind: 'binding_act', severity: 'high' },
+  );
+});
+
+test('rules that will enter into force, or a question about when, are not the milestone', (t) => {
+  const announcements: [string, string, SourceParams][] = [
+    ['Prohibitions of the AI Act will enter into force on 2 February 2025', 'Companies have six months to prepare.', eu],
+    ['Las obligaciones del RIA entrarán en vigor en agosto', 'Reglamento de IA.', national('es')],
+    ['Les obligations du règlement IA entreront en vigueur le 2 août 2026', '', national('fr')],
+    ['Regels voor hoog-risico AI gaan in augustus 2026 in', 'De AI-verordening.', national('nl')],
+    ['RDI en AP gaan in op vragen over regels voor AI-systemen', 'De AI-verordening.', national('nl')],
+    ['Kleine Anfrage: Wann treten die Pflichten der KI-Verordnung in Kraft?', '', national('de')],
+    ['Règlement IA : les interdictions en vigueur depuis février, quelles conséquences ?', "Le règlement sur l'IA.", national('fr')],
+  ];
+  for (const [title, text, params] of announcements) t.not(classify(item(title, text), params).severity, 'critical', title);
+});
+
+test('"today" in a title is the milestone only when the title also says the rules apply', (t) => {
+  t.not(
+    classify(
+      item('EU AI Act: new rules on AI in force as of today', 'The AI Act enters into force. Its provisions will apply gradually.'),
+      eu,
+    ).severity,
+    'critical',
+    'the Act’s entry into force; its obligations apply later',
+  );
+  t.is(
+    classify(
+      item('Ab heute gilt die Pflicht zur KI-Kompetenz', 'Anbieter und Betreiber von KI-Systemen müssen für KI-Kompetenz sorgen.'),
+      national('de'),
+    ).severity,
+    'critical',
+  );
+});
+
+test('Italian "norme" and Spanish "normas" are rules, not standards', (t) => {
+  t.not(classify(item("Le nuove norme sull'intelligenza artificiale", ''), national('it')).kind, 'standard');
+  t.not(classify(item('Nuevas normas sobre inteligencia artificial', ''), national('es')).kind, 'standard');
+  t.is(classify(item('Pubblicate le norme tecniche UNI sull’intelligenza artificiale', ''), national('it')).kind, 'standard');
+});
+
+test('a bill finally adopted is an adopted act (high), whatever the title says of the bill', (t) => {
+  const adopted: [string, SourceParams][] = [
+    ['Intelligenza artificiale, il Senato approva definitivamente il disegno di legge: è legge', national('it')],
+    ["Projet de loi d'adaptation au droit de l'Union : le Parlement adopte définitivement le texte", national('fr')],
+    ['Eerste Kamer stemt in met wetsvoorstel Uitvoeringswet AI-verordening', national('nl')],
+    ['El Congreso aprueba definitivamente la Ley de gobernanza de la inteligencia artificial', national('es')],
+    ['Bundesrat billigt Gesetzentwurf zur Durchführung der KI-Verordnung', national('de')],
+  ];
+  for (const [title, params] of adopted) t.like(classify(item(title), params), { kind: 'binding_act', severity: 'high' }, title);
+  t.like(classify(item("Il Senato approva in prima lettura il disegno di legge sull'intelligenza artificiale"), national('it')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
+
+test('a consultation on guidelines is a consultation, however many kinds of guidance it names', (t) => {
+  t.like(
+    classify(item('Commission launches consultation to develop guidelines and a code of practice on transparent AI systems', ''), {
+      event_type: 'guidance',
+    }),
+    { kind: 'draft', severity: 'medium', eventType: 'consultation' },
+  );
+});
+
+test('a speech or an interview at a summit is news (low), not the meeting (info)', (t) => {
+  t.like(classify(item('Speech by Executive Vice-President Virkkunen at the AI Action Summit', 'The AI Act.'), eu), {
+    kind: 'news',
+    severity: 'low',
+  });
+  t.is(classify(item('Intervista al direttore di AgID al convegno sull’AI Act', ''), national('it')).severity, 'low');
+});
+
+test('a parliament is no conference; its public hearing is a meeting', (t) => {
+  t.not(
+    classify(
+      item('El Congreso aprueba la toma en consideración de la proposición de ley sobre inteligencia artificial', ''),
+      national('es'),
+    ).kind,
+    'meeting',
+  );
+  t.like(
+    classify(
+      item('Öffentliche Anhörung zum KI-Marktüberwachungsgesetz im Digitalausschuss', 'Sachverständige äußern sich.'),
+      national('de'),
+    ),
+    { kind: 'meeting', severity: 'info' },
+  );
+});
+
+test('only an act that moves the dates, or the Act itself published, is critical; an act citing the Act is high', (t) => {
+  const oj: SourceParams = { event_type: 'meta' };
+  t.like(
+    classify(
+      item(
+        'Council Decision (EU) 2024/2218 on the signing of the Council of Europe Framework Convention on Artificial Intelligence',
+        'The Convention is consistent with Regulation (EU) 2024/1689 laying down harmonised rules on artificial intelligence. Member States act without delay.',
+      ),
+      oj,
+    ),
+    { kind: 'binding_act', severity: 'high' },
+    'the Act’s title cited in the text, and "without delay", move no date',
+  );
+  t.is(
+    classify(
+      item(
+        'AI Act enters into force',
+        'The application timeline: prohibitions after six months; the date of application of most rules is 2 August 2026.',
+      ),
+      { event_type: 'meta' },
+    ).severity,
+    'high',
+    'a timeline described is not a date moved',
+  );
+  t.is(
+    classify(
+      item(
+        'Regulation (EU) 2024/1689 of the European Parliament and of the Council laying down harmonised rules on artificial intelligence (Artificial Intelligence Act)',
+        '',
+      ),
+      oj,
+    ).severity,
+    'critical',
+  );
+});
+
+test('the Omnibus adopted is critical whichever page reports it (S4); agreements and positions on it are medium', (t) => {
+  t.is(
+    classify(
+      item('KI-Omnibus im Amtsblatt veröffentlicht: Pflichten für Hochrisiko-KI verschoben', 'Die Hochrisiko-Vorschriften gelten später.'),
+      national('de'),
+    ).severity,
+    'critical',
+  );
+  t.is(
+    classify(
+      item("Omnibus numérique sur l'IA : publication au Journal officiel du règlement qui reporte les obligations", ''),
+      national('fr'),
+    ).severity,
+    'critical',
+  );
+  t.is(
+    classify(item('Bundesregierung beschließt Position zum KI-Omnibus', 'Sie unterstützt die Verschiebung.'), national('de')).severity,
+    'medium',
+  );
+  t.is(classify(item('Akkoord over AI-omnibus: uitstel regels voor hoog-risico AI', ''), national('nl')).severity, 'medium');
+});
+
+test('a position on the Omnibus is a draft, never the adopted act', (t) => {
+  t.like(classify(item('AI Act: Council adopts position on the digital omnibus', 'The mandate postpones the high-risk rules.'), eu), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
+
+test('what a launch launches says what the item is; a Dutch investigation opened is enforcement', (t) => {
+  t.like(
+    classify(item('EDPS launches consultation on guidance for EU institutions on AI Act compliance', 'Comments welcome until September.'), {
+      event_type: 'guidance',
+    }),
+    { kind: 'draft', severity: 'medium', eventType: 'consultation' },
+  );
+  t.like(
+    classify(
+      item(
+        'AP start onderzoek naar gebruik van AI-chatbot door gemeente',
+        'De AP onderzoekt of de gemeente persoonsgegevens rechtmatig verwerkt.',
+      ),
+      national('nl'),
+    ),
+    { kind: 'enforcement_action', severity: 'medium' },
+  );
+});
+
+test('an explainer of what applies since or from a date, or a question about it, never pages', (t) => {
+  const explainers: [string, string, SourceParams][] = [
+    ['Diese Pflichten der KI-Verordnung gelten seit Februar', 'Die BfDI erklärt die Verbote.', national('de')],
+    ["Le regole dell'AI Act che si applicano dal 2 agosto 2025", 'AgID riassume gli obblighi.', national('it')],
+    ['Obligaciones del Reglamento de IA que son aplicables desde el 2 de agosto de 2025', '', national('es')],
+    ["Les pratiques d'IA interdites, applicables depuis le 2 février 2025", "Le règlement sur l'IA.", national('fr')],
+    ['Normas que son de aplicación a los sistemas de IA de alto riesgo', 'El Reglamento de IA.', national('es')],
+    ['Welke regels gelden sinds 2 februari 2025?', 'De AI-verordening.', national('nl')],
+  ];
+  for (const [title, text, params] of explainers) t.not(classify(item(title, text), params).severity, 'critical', title);
+  t.is(
+    classify(item('Desde hoy son de aplicación las obligaciones para los modelos de IA de uso general', ''), national('es')).severity,
+    'critical',
+  );
+});
+
+test('the Commission adopting a package of proposals is a proposal, not the act that moves dates', (t) => {
+  t.like(
+    classify(
+      item(
+        'Commission adopts Digital Omnibus package to simplify digital rules',
+        'The Commission proposes to postpone the high-risk rules of the AI Act.',
+      ),
+      eu,
+    ),
+    { kind: 'draft', severity: 'medium' },
+  );
+});
+
+test('saying that a law is applicable, or naming the start of application as a subject, is no milestone', (t) => {
+  t.not(
+    classify(item('KI-Verordnung ist anwendbar auf Chatbots von Behörden', 'Die BfDI erläutert die KI-Verordnung.'), national('de'))
+      .severity,
+    'critical',
+  );
+  t.not(
+    classify(item('Geltungsbeginn der Hochrisiko-Regeln: Diskussion um Verschiebung', 'Die KI-Verordnung.'), national('de')).severity,
+    'critical',
+  );
+  t.not(
+    classify(item("Entrée en application du règlement IA : retour sur un an d'accompagnement", "Le règlement sur l'IA."), national('fr'))
+      .severity,
+    'critical',
+  );
+});
+
+test('what an item is, read alike in every language: guidance sheets, formal warnings, welcomes, podcasts', (t) => {
+  t.is(
+    classify(item('Merkblatt zur KI-Verordnung für Unternehmen', 'Die KI-Verordnung gilt für Anbieter.'), national('de')).kind,
+    'final_guidance',
+  );
+  t.is(classify(item("Guida al regolamento europeo sull'intelligenza artificiale", 'Le imprese.'), national('it')).kind, 'final_guidance');
+  t.like(
+    classify(item('Garante privacy: avvertimento a una società per il chatbot', 'Il Garante ha adottato un avvertimento.'), national('it')),
+    { kind: 'enforcement_action', severity: 'high' },
+    'a formal warning (GDPR Art. 58(2)(a)) is a measure',
+  );
+  t.like(classify(item('AP verwelkomt Europese afspraken over AI-toezicht', 'De AI-verordening.'), national('nl')), {
+    kind: 'news',
+    severity: 'low',
+  });
+  t.like(classify(item('Podcast: Datenschutz und KI-Verordnung', 'Folge 12.'), national('de')), { kind: 'news', severity: 'low' });
+  t.is(classify(item('AI Office warns of fake AI Act compliance certificates', 'The AI Act.'), { event_type: 'guidance' }).kind, 'news');
+});
+
+test('an authority designated is an adopted act (high); a draft designation is medium', (t) => {
+  t.like(
+    classify(
+      item('Bundesnetzagentur als Marktüberwachungsbehörde für KI benannt', 'Mit dem Inkrafttreten des Gesetzes ist sie zuständig.'),
+      national('de'),
+    ),
+    { kind: 'binding_act', severity: 'high' },
+  );
+  t.like(classify(item('Referentenentwurf: Bundesnetzagentur soll als KI-Aufsicht benannt werden', ''), national('de')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
+
+test('proceedings opened that may lead to fines are medium; a fine imposed is high', (t) => {
+  const commission: SourceParams = { event_type: 'guidance' };
+  t.like(
+    classify(
+      item(
+        'AI Office opens proceedings against a provider of a general-purpose AI model',
+        'The AI Office may impose fines under Article 101.',
+      ),
+      commission,
+    ),
+    { kind: 'enforcement_action', severity: 'medium', eventType: 'enforcement' },
+    '"fines" is not "fined", and "may impose" imposes nothing',
+  );
+  t.like(
+    classify(
+      item(
+        'Commission fines provider of general-purpose AI model for breach of AI Act obligations',
+        'The Commission imposed a fine of EUR 10 million.',
+      ),
+      commission,
+    ),
+    { kind: 'enforcement_action', severity: 'high', eventType: 'enforcement' },
+  );
+});
+
+test('cue words whose stems collide with other words are matched as written', (t) => {
+  t.not(
+    classify(
+      item("Il regolamento europeo sull'intelligenza artificiale entra in vigore", "Il regolamento sull'IA si applicherà per fasi."),
+      national('it'),
+    ).severity,
+    'critical',
+    'regolamento is not regole: the Act entering into force is not its rules applying',
+  );
+  t.not(
+    classify(item("Le règlement européen sur l'IA entre en vigueur", "Le règlement sur l'IA s'appliquera progressivement."), national('fr'))
+      .severity,
+    'critical',
+    'règlement is not règles',
+  );
+  t.not(
+    classify(item('Información sobre el Reglamento de IA para empresas', 'La AESIA.'), national('es')).kind,
+    'news',
+    'información is no informe',
+  );
+  t.not(
+    classify(item('Scientific panel: applications open today', 'The AI Act.'), eu).status,
+    'applying_now',
+    'applications are not applicable',
+  );
+  t.not(classify(item('Designing trustworthy AI systems under the AI Act', ''), eu).kind, 'binding_act', 'designing designates nothing');
+  t.not(
+    classify(
+      item(
+        'La AEPD investiga sistemas de IA prohibidos en el trabajo',
+        'La Agencia ha abierto una investigación sobre sistemas prohibidos.',
+      ),
+      national('es'),
+    ).severity,
+    'high',
+    'prohibited systems investigated are no prohibition ordered',
+  );
+});
+
+test('French "amendement de" is no "amende de", and "en direction de" is no live stream', (t) => {
+  t.like(classify(item('IA : le rôle de la CNIL précisé', "L'amendement de M. Dupont confie cette mission à la CNIL."), national('fr')), {
+    kind: 'draft',
+  });
+  t.is(classify(item('La CNIL prononce une amende de 100 000 euros', ''), national('fr')).severity, 'high');
+  t.not(
+    classify(item('Guide en direction des entreprises sur le règlement IA', 'La DGE publie un guide.'), national('fr')).kind,
+    'meeting',
+  );
+});
+
+test('a draft is proposed whatever dates it says apply', (t) => {
+  t.like(classify(item('Draft guidelines on the transparency obligations that now apply', ''), { event_type: 'guidance' }), {
+    kind: 'draft',
+    status: 'proposed',
+    severity: 'medium',
+  });
+});
+
+test('an implementing act laying down rules for fines is an adopted act (high), not an opened procedure', (t) => {
+  t.like(
+    classify(
+      item(
+        'Commission Implementing Regulation (EU) 2026/1755 laying down detailed arrangements for evaluations of general-purpose AI models and for fines pursuant to Regulation (EU) 2024/1689',
+        'The procedural rules for fines imposed on providers under Article 101.',
+      ),
+      eu,
+    ),
+    { severity: 'high' },
+  );
+});
+
+test('a parliamentary debate or hearing is a meeting; a written input to it is a position', (t) => {
+  t.like(
+    classify(
+      item('Commissiedebat Digitale Zaken: AI en algoritmes', 'De vaste commissie debatteert over de AI-verordening.'),
+      national('nl'),
+    ),
+    {
+      kind: 'meeting',
+      severity: 'info',
+    },
+  );
+  t.like(classify(item('Schriftelijke inbreng Commissiedebat Tweede Kamer Digitale Zaken', 'De RDI geeft haar visie.'), national('nl')), {
+    severity: 'medium',
+  });
+  t.like(
+    classify(
+      item('Digitalausschuss: Anhörung im Bundestag zur KI-Aufsicht', 'Sachverständige äußern sich zum Gesetzentwurf.'),
+      national('de'),
+    ),
+    {
+      kind: 'meeting',
+      severity: 'info',
+    },
+  );
+});
+
+test('visits, new heads, look-backs and stocktaking are news (low) in every language; a symposium is a meeting', (t) => {
+  const news: [string, SourceParams][] = [
+    ['Staatssekretär besucht KI-Reallabor', national('de')],
+    ['Staatssecretaris bezoekt AI-fabriek in Groningen', national('nl')],
+    ['Neue Leiterin der KI-Stabsstelle', national('de')],
+    ['Nieuwe directeur-generaal bij de RDI', national('nl')],
+    ['BfDI zieht Bilanz: ein Jahr KI-Verordnung', national('de')],
+    ['Nuovo direttore generale di AgID', national('it')],
+  ];
+  for (const [title, params] of news) t.like(classify(item(title, 'Die KI-Verordnung.'), params), { kind: 'news', severity: 'low' }, title);
+  t.like(classify(item('Rückblick: Symposium KI und Datenschutz', 'Rund 200 Teilnehmende diskutierten.'), national('de')), {
+    kind: 'meeting',
+    severity: 'info',
+  });
+});
+
+test('a report or a reaction that says the rules now apply is about the milestone, not the milestone', (t) => {
+  t.not(
+    classify(item('Commission report: AI Act obligations now apply in all Member States', 'A report on implementation.'), eu).severity,
+    'critical',
+  );
+  t.is(
+    classify(item('First rules of the Artificial Intelligence Act are now applicable', 'The prohibitions of the AI Act apply.'), eu)
+      .severity,
+    'critical',
+  );
+});
+
+test('a ban that starts today is the milestone; work that starts today is not', (t) => {
+  t.is(
+    classify(item('AI Act: ban on unacceptable-risk AI practices starts today', 'The prohibitions of the AI Act apply from today.'), eu)
+      .severity,
+    'critical',
+  );
+  t.is(
+    classify(item('AI Act, partono oggi i divieti sulle pratiche di IA', 'Regolamento sull’IA.'), national('it')).status,
+    'applying_now',
+  );
+  t.not(classify(item('AI Office starts today its work on the Code of Practice', 'The AI Act.'), eu).severity, 'critical');
+});
