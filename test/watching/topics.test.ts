@@ -1,0 +1,209 @@
+import test from 'ava';
+import type { Topic } from '../../src/domain/vocabulary.js';
+import { shippedClassifier } from '../../src/watching/classify.js';
+import type { CueLanguage } from '../../src/watching/language.js';
+
+// Topics from the rubric (docs/classification.md, "Topics"), in each of the six languages, in the
+// words each language version of the AI Act uses for the requirement (Art. 13 and 50 transparency,
+// Art. 14 human oversight, Art. 15 accuracy, robustness and cybersecurity, Art. 27 the fundamental
+// rights impact assessment), and in the words national authorities write them in.
+
+const { classify } = shippedClassifier();
+const item = (title: string, text = '') => `${title}\n\n${text}`;
+/** A national authority of the language's country, or an EU page for English. */
+const source = (language: CueLanguage) =>
+  language === 'en' ? { event_type: 'guidance' as const } : { event_type: 'national' as const, language };
+const topicsOf = (language: CueLanguage, title: string, text = '') => classify(item(title, text), source(language)).topics;
+
+type Case = [CueLanguage, string, string?];
+
+/** Given an item of a language that names the topic, when it is classified, then it has the topic. */
+function named(topic: Topic, cases: Case[]) {
+  test(`${topic} is read in every language`, (t) => {
+    const missed = cases.filter(([language, title, text]) => !topicsOf(language, title, text).includes(topic));
+    t.deepEqual(missed, [], 'these items miss the topic');
+  });
+}
+
+/** Given an item that names something else in the topic's words, when it is classified, then it does not have the topic. */
+function notNamed(topic: Topic, why: string, cases: Case[]) {
+  test(`${topic}: ${why}`, (t) => {
+    const wrong = cases.filter(([language, title, text]) => topicsOf(language, title, text).includes(topic));
+    t.deepEqual(wrong, [], 'these items have the topic');
+  });
+}
+
+named('transparency', [
+  ['en', 'Guidelines on the transparency obligations for providers and deployers of certain AI systems'],
+  ['en', 'Code of practice on marking and labelling of AI-generated content'],
+  ['en', 'Chatbots must tell people they are interacting with an AI system', 'Article 50 requires that people are informed.'],
+  ['de', 'Transparenzpflichten für Anbieter und Betreiber bestimmter KI-Systeme'],
+  ['de', 'Leitfaden zur Kennzeichnung von Deepfakes'],
+  ['de', 'KI-generierte Inhalte müssen maschinenlesbar gekennzeichnet werden'],
+  ['fr', 'Obligations de transparence pour les fournisseurs et les déployeurs de certains systèmes d’IA'],
+  ['fr', 'Hypertrucages : ce que prévoit le règlement sur l’IA'],
+  ['fr', 'Contenus générés par l’IA : le marquage devient obligatoire'],
+  ['nl', 'Transparantieverplichtingen voor aanbieders en gebruiksverantwoordelijken van bepaalde AI-systemen'],
+  ['nl', 'Deepfakes moeten als zodanig worden gelabeld'],
+  ['nl', 'Door AI gegenereerde inhoud herkenbaar maken'],
+  ['it', 'Obblighi di trasparenza per i fornitori e i deployer di determinati sistemi di IA'],
+  ['it', 'Deep fake: l’etichettatura dei contenuti generati dall’IA'],
+  ['it', 'Contenuti generati dall’intelligenza artificiale: le nuove regole'],
+  ['es', 'Obligaciones de transparencia de los proveedores y responsables del despliegue de determinados sistemas de IA'],
+  ['es', 'Ultrasuplantaciones: el etiquetado de contenidos generados por IA'],
+  ['es', 'Contenido generado por inteligencia artificial: nuevas obligaciones'],
+]);
+
+notNamed('transparency', 'transparency as a value or a purpose is no topic (T5)', [
+  ['en', 'National AI strategy', 'We promote a transparent and responsible use of AI.'],
+  ['de', 'KI-Strategie der Bundesregierung', 'Für einen transparenten und verantwortungsvollen Einsatz von KI.'],
+  ['fr', 'Stratégie nationale pour l’IA', 'Pour une utilisation transparente et responsable de l’IA.'],
+  ['nl', 'Werkagenda AI', 'Voor een transparante en verantwoorde inzet van AI.'],
+  ['it', 'Strategia italiana per l’IA', 'Promuove un utilizzo corretto, trasparente e responsabile.'],
+  ['es', 'Estrategia de inteligencia artificial', 'Un uso transparente y responsable de la IA.'],
+]);
+
+named('human-oversight', [
+  ['en', 'Human oversight of high-risk AI systems: what deployers must do'],
+  ['en', 'Guidance for deployers', 'Deployers assign human oversight to natural persons who have the necessary competence (Article 14).'],
+  ['de', 'Menschliche Aufsicht über Hochrisiko-KI-Systeme'],
+  ['fr', 'Le contrôle humain des systèmes d’IA à haut risque'],
+  ['fr', 'IA en santé : la garantie humaine'],
+  ['nl', 'Menselijk toezicht op AI-systemen met een hoog risico'],
+  ['it', 'La sorveglianza umana dei sistemi di IA ad alto rischio'],
+  ['es', 'La supervisión humana de los sistemas de IA de alto riesgo'],
+]);
+
+notNamed('human-oversight', 'AI literacy is not human oversight (T2)', [
+  ['en', 'AI literacy: questions and answers', 'Providers and deployers ensure a sufficient level of AI literacy of their staff.'],
+  ['de', 'KI-Kompetenz: Fragen und Antworten', 'Anbieter und Betreiber sorgen für ein ausreichendes Maß an KI-Kompetenz ihres Personals.'],
+  [
+    'fr',
+    'Maîtrise de l’IA : questions-réponses',
+    'Les fournisseurs et les déployeurs veillent à un niveau suffisant de maîtrise de l’IA de leur personnel.',
+  ],
+  [
+    'nl',
+    'AI-geletterdheid: vragen en antwoorden',
+    'Aanbieders en gebruiksverantwoordelijken zorgen voor een toereikend niveau van AI-geletterdheid.',
+  ],
+  [
+    'it',
+    'Alfabetizzazione in materia di IA: domande e risposte',
+    'I fornitori e i deployer garantiscono un livello sufficiente di alfabetizzazione.',
+  ],
+  [
+    'es',
+    'Alfabetización en materia de IA: preguntas y respuestas',
+    'Los proveedores garantizan un nivel suficiente de alfabetización en materia de IA.',
+  ],
+]);
+
+named('robustness', [
+  ['en', 'Accuracy, robustness and cybersecurity of high-risk AI systems'],
+  ['en', 'Adversarial testing and red teaming of general-purpose AI models'],
+  ['de', 'Genauigkeit, Robustheit und Cybersicherheit von Hochrisiko-KI-Systemen'],
+  ['fr', 'Exactitude, robustesse et cybersécurité des systèmes d’IA à haut risque'],
+  ['nl', 'Nauwkeurigheid, robuustheid en cyberbeveiliging van AI-systemen met een hoog risico'],
+  ['it', 'Accuratezza, robustezza e cibersicurezza dei sistemi di IA ad alto rischio'],
+  ['es', 'Precisión, solidez y ciberseguridad de los sistemas de IA de alto riesgo'],
+]);
+
+named('cybersecurity', [
+  ['en', 'Accuracy, robustness and cybersecurity of high-risk AI systems'],
+  ['en', 'Securing AI models against data poisoning and prompt injection'],
+  ['de', 'Genauigkeit, Robustheit und Cybersicherheit von Hochrisiko-KI-Systemen'],
+  ['de', 'Angriffe auf KI-Systeme: Datenvergiftung und Prompt-Injection'],
+  ['fr', 'Exactitude, robustesse et cybersécurité des systèmes d’IA à haut risque'],
+  ['fr', 'Empoisonnement des données : sécuriser les systèmes d’IA'],
+  ['nl', 'Nauwkeurigheid, robuustheid en cyberbeveiliging van AI-systemen met een hoog risico'],
+  ['it', 'Accuratezza, robustezza e cibersicurezza dei sistemi di IA ad alto rischio'],
+  ['it', 'Avvelenamento dei dati e attacchi ai modelli di IA'],
+  ['es', 'Precisión, solidez y ciberseguridad de los sistemas de IA de alto riesgo'],
+  ['es', 'Envenenamiento de datos: cómo proteger los sistemas de IA'],
+]);
+
+notNamed('cybersecurity', 'a serious incident is reported under the Act, it is not a cybersecurity matter', [
+  ['en', 'Guidance on reporting serious incidents of high-risk AI systems'],
+  ['de', 'Leitlinien zur Meldung schwerwiegender Vorfälle bei Hochrisiko-KI-Systemen'],
+  ['fr', 'Lignes directrices sur le signalement des incidents graves'],
+  ['nl', 'Richtsnoeren voor het melden van ernstige incidenten'],
+  ['it', 'Linee guida sulla segnalazione degli incidenti gravi'],
+  ['es', 'Directrices sobre la notificación de incidentes graves'],
+]);
+
+named('fundamental-rights', [
+  ['en', 'Template for the fundamental rights impact assessment of high-risk AI systems'],
+  ['en', 'Deployers must assess the impact on fundamental rights', 'Article 27 requires a fundamental rights impact assessment.'],
+  ['de', 'Grundrechte-Folgenabschätzung für Hochrisiko-KI-Systeme'],
+  ['fr', 'L’analyse d’impact relative aux droits fondamentaux des systèmes d’IA à haut risque'],
+  ['nl', 'Beoordeling van de gevolgen voor de grondrechten van AI-systemen met een hoog risico'],
+  ['nl', 'Discriminatie door algoritmes bij de overheid'],
+  ['it', 'Valutazione d’impatto sui diritti fondamentali per i sistemi di IA ad alto rischio'],
+  ['es', 'Evaluación de impacto relativa a los derechos fundamentales para los sistemas de IA de alto riesgo'],
+  ['es', 'Sesgos y discriminación en los algoritmos de contratación'],
+]);
+
+named('prohibited', [
+  ['en', 'Commission publishes guidelines on prohibited AI practices'],
+  ['en', 'Parliament backs a ban on nudification apps'],
+  ['de', 'Leitlinien zu verbotenen Praktiken im KI-Bereich'],
+  ['fr', 'Pratiques interdites en matière d’IA : les lignes directrices'],
+  ['nl', 'Verboden AI-praktijken: de eerste verboden gelden'],
+  ['it', 'Pratiche di IA vietate: le linee guida della Commissione'],
+  ['es', 'Prácticas de IA prohibidas: directrices de la Comisión'],
+]);
+
+/** Guidelines on high-risk AI systems, in each language: a title whose topic is high-risk. */
+const HIGH_RISK_TITLE: Record<CueLanguage, string> = {
+  en: 'Guidelines on high-risk AI systems',
+  de: 'Leitlinien zu Hochrisiko-KI-Systemen',
+  fr: 'Lignes directrices sur les systèmes d’IA à haut risque',
+  nl: 'Richtsnoeren voor AI-systemen met een hoog risico',
+  it: 'Linee guida sui sistemi di IA ad alto rischio',
+  es: 'Directrices sobre los sistemas de IA de alto riesgo',
+};
+
+test("the Act's own name for a requirement, once in the text, gives its topic beside the title's", (t) => {
+  const cases: [Topic, CueLanguage, string][] = [
+    ['human-oversight', 'en', 'Deployers must ensure human oversight by trained staff.'],
+    ['human-oversight', 'de', 'Betreiber müssen eine menschliche Aufsicht sicherstellen.'],
+    ['human-oversight', 'fr', 'Les déployeurs doivent assurer un contrôle humain.'],
+    ['human-oversight', 'nl', 'Gebruiksverantwoordelijken zorgen voor menselijk toezicht.'],
+    ['human-oversight', 'it', 'I deployer garantiscono la sorveglianza umana.'],
+    ['human-oversight', 'es', 'Los responsables del despliegue garantizan la supervisión humana.'],
+    ['fundamental-rights', 'en', 'Public bodies carry out a fundamental rights impact assessment first.'],
+    ['fundamental-rights', 'de', 'Öffentliche Stellen führen zuvor eine Grundrechte-Folgenabschätzung durch.'],
+    ['fundamental-rights', 'fr', 'Les organismes publics réalisent une analyse d’impact relative aux droits fondamentaux.'],
+    ['fundamental-rights', 'nl', 'Overheden maken eerst een beoordeling van de gevolgen voor de grondrechten.'],
+    ['fundamental-rights', 'it', 'Gli enti pubblici effettuano una valutazione d’impatto sui diritti fondamentali.'],
+    ['fundamental-rights', 'es', 'Los organismos públicos realizan una evaluación de impacto relativa a los derechos fundamentales.'],
+    ['robustness', 'en', 'Providers declare the levels of accuracy, robustness and cybersecurity.'],
+    ['robustness', 'de', 'Anbieter geben das Maß an Genauigkeit, Robustheit und Cybersicherheit an.'],
+    ['robustness', 'fr', 'Les fournisseurs déclarent les niveaux d’exactitude, robustesse et cybersécurité.'],
+    ['robustness', 'nl', 'Aanbieders vermelden het niveau van nauwkeurigheid, robuustheid en cyberbeveiliging.'],
+    ['robustness', 'it', 'I fornitori dichiarano i livelli di accuratezza, robustezza e cibersicurezza.'],
+    ['robustness', 'es', 'Los proveedores declaran los niveles de precisión, solidez y ciberseguridad.'],
+    ['cybersecurity', 'en', 'Providers protect their systems against data poisoning.'],
+    ['cybersecurity', 'de', 'Anbieter schützen ihre Systeme gegen Datenvergiftung.'],
+    ['cybersecurity', 'fr', 'Les fournisseurs protègent leurs systèmes contre l’empoisonnement des données.'],
+    ['cybersecurity', 'nl', 'Aanbieders beschermen hun systemen tegen datavergiftiging.'],
+    ['cybersecurity', 'it', 'I fornitori proteggono i sistemi dall’avvelenamento dei dati.'],
+    ['cybersecurity', 'es', 'Los proveedores protegen sus sistemas contra el envenenamiento de datos.'],
+  ];
+  const missed = cases.filter(([topic, language, text]) => !topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  t.deepEqual(missed, [], 'these items miss the topic their text names');
+});
+
+test('an ordinary word of a topic, once in the text, does not add it beside the title’s topic', (t) => {
+  const cases: [Topic, CueLanguage, string][] = [
+    ['fundamental-rights', 'en', 'Such systems may lead to discrimination.'],
+    ['fundamental-rights', 'de', 'Solche Systeme können zu Diskriminierung führen.'],
+    ['fundamental-rights', 'fr', 'Ces systèmes peuvent entraîner une discrimination.'],
+    ['cybersecurity', 'nl', 'Ook cyberbeveiliging komt aan bod.'],
+    ['cybersecurity', 'it', 'Si parla anche di cibersicurezza.'],
+    ['cybersecurity', 'es', 'También se trata la ciberseguridad.'],
+  ];
+  const wrong = cases.filter(([topic, language, text]) => topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  t.deepEqual(wrong, [], 'a passing mention is not what the item is about');
+});
