@@ -1,5 +1,9 @@
 import test from 'ava';
+import { readFileSync } from 'node:fs';
+import * as z from 'zod';
+import { SourceDefinition } from '../../src/domain/source.js';
 import type { Topic } from '../../src/domain/vocabulary.js';
+import { projectPath } from '../../src/runtime/paths.js';
 import { shippedClassifier } from '../../src/watching/classify.js';
 import type { CueLanguage } from '../../src/watching/language.js';
 
@@ -206,4 +210,34 @@ test('an ordinary word of a topic, once in the text, does not add it beside the 
   ];
   const wrong = cases.filter(([topic, language, text]) => topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
   t.deepEqual(wrong, [], 'a passing mention is not what the item is about');
+});
+
+// ---------------------------------------------------------------- what sources contribute
+
+const sources = z
+  .array(SourceDefinition)
+  .parse(JSON.parse(readFileSync(projectPath('data', 'sources.json'), 'utf8')))
+  .map((s) => [s.id, s] as const);
+const shipped = new Map(sources);
+
+test('a national source gives only its country as a topic: what an issuer usually does is no topic of its items (T1, T3)', (t) => {
+  const wrong = sources.filter(
+    ([, s]) => s.params.event_type === 'national' && s.params.topics?.some((topic) => !topic.startsWith('national-')),
+  );
+  t.deepEqual(
+    wrong.map(([id]) => id),
+    [],
+  );
+  const acn = shipped.get('it-acn')!.params;
+  t.false(
+    classify(item("L'ACN designata autorità di vigilanza del mercato per l'IA", ''), acn).topics.includes('cybersecurity'),
+    'the cybersecurity agency designated as AI authority',
+  );
+});
+
+test("an authority with other remits filters in its own language: the Bundesnetzagentur's energy news is not about the Act", (t) => {
+  const { isRelevant } = shippedClassifier();
+  const bnetza = shipped.get('bnetza')!.params;
+  t.false(isRelevant(item('Bundesnetzagentur regelt Netzkosten für Ökostromausbau neu', 'Faire Netzentgelte für die Regionen.'), bnetza));
+  t.true(isRelevant(item('Neuer „KI-Service Desk“ der Bundesnetzagentur', 'Unterstützung bei den Vorgaben der KI-Verordnung.'), bnetza));
 });
