@@ -62,10 +62,14 @@ const article = (n: string, paragraph?: string, point?: string, subPoint?: strin
 const annex = (numeral: string, point?: string, letter?: string) =>
   `Annex ${numeral}${point ? `(${point})` : ''}${point && letter ? `(${letter})` : ''}`;
 
-function* candidates(text: string): Generator<string> {
+/** A reference as one pattern read it, with where its words are in the text. */
+type Candidate = { reference: string; start: number; end: number };
+
+function* candidates(text: string): Generator<Candidate> {
   const each = function* (pattern: RegExp, build: (match: RegExpExecArray) => string[]) {
     for (const match of text.matchAll(pattern)) {
-      if (!refersToOtherAct(text, match.index + match[0].length)) yield* build(match);
+      const [start, end] = [match.index, match.index + match[0].length];
+      if (!refersToOtherAct(text, end)) for (const reference of build(match)) yield { reference, start, end };
     }
   };
   yield* each(ENGLISH_ARTICLE, (m) =>
@@ -90,15 +94,20 @@ function* candidates(text: string): Generator<string> {
 }
 
 /**
- * The AI Act provisions a text cites, canonical, valid, distinct and sorted. A bare article or
- * annex is left out when the text also cites a part of it: `Art. 4(1)` says `Art. 4` already.
+ * The AI Act provisions a text cites, canonical, valid, distinct and sorted, at the precision each
+ * passage names them (rubric F1): where a shorter pattern read only the article of a passage a longer
+ * one read to its paragraph (`Art. 50` of `Art. 50 Abs. 2`), the article alone is not cited there;
+ * named on its own elsewhere (`Article 6(5) … the implementation of Article 6`), it is.
  */
 export function extractReferences(text: string): string[] {
-  const found = new Set<string>();
+  const found: Candidate[] = [];
   for (const candidate of candidates(text)) {
-    const check = checkReference(candidate);
-    if (check.ok) found.add(check.canonical);
+    const check = checkReference(candidate.reference);
+    if (check.ok) found.push({ ...candidate, reference: check.canonical });
   }
-  const all = [...found];
-  return all.filter((reference) => !all.some((other) => other.startsWith(`${reference}(`))).sort();
+  const overlap = (a: Candidate, b: Candidate) => a.start < b.end && b.start < a.end;
+  const citedAsSuch = found.filter(
+    (candidate) => !found.some((other) => other.reference.startsWith(`${candidate.reference}(`) && overlap(candidate, other)),
+  );
+  return [...new Set(citedAsSuch.map(({ reference }) => reference))].sort();
 }

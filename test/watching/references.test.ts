@@ -34,6 +34,10 @@ const cases: [string, string[]][] = [
     ['Art. 26(1)', 'Art. 26(2)', 'Art. 5(1)(a)', 'Art. 50(1)', 'Art. 50(2)'],
   ],
   ['bis zum 2. August 2025 (Artikel 113 b) eine Aufsichtsstruktur', ['Art. 113(b)']],
+  // Each passage at the precision it names (F1): an article named on its own beside a paragraph of it elsewhere is cited too.
+  ['Pursuant to Article 6(5) AI Act, guidelines set out the practical implementation of Article 6.', ['Art. 6', 'Art. 6(5)']],
+  ["le code couvre l'article 50 ; le marquage relève de l'article 50, paragraphe 2", ['Art. 50', 'Art. 50(2)']],
+  ['Kennzeichnung nach Art. 50 Abs. 4 KI-VO', ['Art. 50(4)']],
 ];
 
 for (const [text, expected] of cases) {
