@@ -10,7 +10,7 @@ import { checkReference } from '../domain/aiActReference.js';
 //   letra a), artikel 5, lid 1, onder a, annexe III, allegato III, anexo III, bijlage III.
 
 const ENGLISH_ARTICLE =
-  /(?<!après\s|avant\s)\b(?:Article|Art\.)\s*(\d{1,3})(?!\d|\s*\/|-\d)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
+  /\b(?:Article|Art\.)\s*(\d{1,3})(?!\d|\s*\/|-\d)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
 const GERMAN_ARTICLE =
   /\b(?:Art\.|Artikel)\s*(\d{1,3})(?:\s*Abs(?:atz|\.)\s*(\d{1,2}[a-z]?))(?:\s*(?:UAbs\.|Unterabsatz)\s*\d+)?(?:\s*(?:Satz|S\.)\s*\d+)?(?:\s*(?:lit\.|Buchst(?:abe|\.)?)\s*([a-z]{1,2})\b)?/gi;
 /** `art. 5(1a)`: lower-case `art.` is the French shorthand, whose letter is a point, not an inserted paragraph. */
@@ -55,7 +55,20 @@ const listed = (list: string) => list.split(/\s*,\s*|\s+(?:et|e|y|en|and|und)\s+
 
 /** German paragraph and point qualifiers a shorter match may leave before the act's name: `Art. 6 | Abs. 1 lit. a DSGVO`. */
 const QUALIFIERS = /^(?:\s*(?:Abs(?:atz|\.)|UAbs\.|Unterabsatz|Satz|S\.|lit\.|Buchst(?:abe|\.)?|Nr\.|Nummer)\s*\w{1,3})+/i;
-const refersToOtherAct = (text: string, end: number) => OTHER_ACT.test(text.slice(end, end + 80).replace(QUALIFIERS, ''));
+/**
+ * National drafting names its own articles: a bill's article is inserted "après l'article 24", and an
+ * article that "est ainsi modifié", "è sostituito", "queda redactado", "wordt gewijzigd" or "wird
+ * geändert" is one of the national law amended (a national act never amends the Regulation).
+ */
+const PLACED_IN_BILL = /(?:après|avant)\s+(?:l['’]\s*)?$/i;
+const AMENDED = new RegExp(
+  String.raw`^[\s,]*(?:est\s+(?:ainsi\s+)?(?:complété|modifié|rédigé|abrogé|remplacé)|sont\s+(?:ainsi\s+)?(?:modifiés|abrogés)|è\s+(?:sostituito|abrogato|modificato)|sono\s+apportate|queda\s+redactado|queda\s+modificado|se\s+modifica|wordt\s+(?:gewijzigd|vervangen)|komt\s+te\s+luiden|vervalt|wird\s+(?:wie\s+folgt\s+)?(?:geändert|aufgehoben|gefasst))`,
+  'i',
+);
+const refersToOtherAct = (text: string, start: number, end: number) =>
+  PLACED_IN_BILL.test(text.slice(Math.max(0, start - 12), start)) ||
+  AMENDED.test(text.slice(end, end + 40)) ||
+  OTHER_ACT.test(text.slice(end, end + 80).replace(QUALIFIERS, ''));
 
 const article = (n: string, paragraph?: string, point?: string, subPoint?: string) =>
   `Art. ${n}${paragraph ? `(${paragraph})` : ''}${point ? `(${point.toLowerCase()})` : ''}${subPoint ? `(${subPoint.toLowerCase()})` : ''}`;
@@ -69,7 +82,7 @@ function* candidates(text: string): Generator<Candidate> {
   const each = function* (pattern: RegExp, build: (match: RegExpExecArray) => string[]) {
     for (const match of text.matchAll(pattern)) {
       const [start, end] = [match.index, match.index + match[0].length];
-      if (!refersToOtherAct(text, end)) for (const reference of build(match)) yield { reference, start, end };
+      if (!refersToOtherAct(text, start, end)) for (const reference of build(match)) yield { reference, start, end };
     }
   };
   yield* each(ENGLISH_ARTICLE, (m) =>

@@ -51,6 +51,13 @@ test('references to other acts are not taken for AI Act references', (t) => {
   t.deepEqual(extractReferences("paragraphe 1 de l'article 6 du RGPD, comma 1 dell'articolo 22 del GDPR"), []);
 });
 
+test("a national bill's own articles, and the national articles it amends, are not AI Act references", (t) => {
+  t.deepEqual(extractReferences("Amendement N° 284 (Article additionnel après l'article 24)"), []);
+  t.deepEqual(extractReferences("L'article 16 est complété par un alinéa ; l'article 43 du règlement (UE) 2024/1689"), ['Art. 43']);
+  t.deepEqual(extractReferences("L'articolo 8 è sostituito dal seguente; El artículo 5 queda redactado como sigue"), []);
+  t.deepEqual(extractReferences('Artikel 12 wordt gewijzigd; Artikel 3 wird wie folgt geändert'), []);
+});
+
 test('references to provisions that do not exist are dropped', (t) => {
   t.deepEqual(extractReferences('Article 200, Art. 5(9), Annex XIV and Annex III(9)'), []);
   t.deepEqual(extractReferences('published on 24 July 2026 in Annex III 2026'), ['Annex III']);
