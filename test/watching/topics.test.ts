@@ -148,7 +148,34 @@ named('fundamental-rights', [
   ['es', 'Sesgos y discriminación en los algoritmos de contratación'],
 ]);
 
+notNamed('cybersecurity', "a cybersecurity agency's own name is no evidence (like a data protection authority's)", [
+  ['it', "L'Agenzia per la cybersicurezza nazionale designata autorità per l'intelligenza artificiale"],
+  ['de', 'Bundesamt für Sicherheit in der Informationstechnik: neue Leitung ernannt', 'Die KI-Verordnung gibt neue Aufgaben.'],
+  ['fr', "L'Agence nationale de la sécurité des systèmes d'information recrute", "Le règlement sur l'IA s'applique."],
+]);
+
+notNamed('robustness', 'testing in real-world conditions is a sandbox matter (Art. 60), not robustness', [
+  ['en', 'Real-world testing of high-risk AI systems outside sandboxes'],
+  ['de', 'Testen unter Realbedingungen außerhalb von KI-Reallaboren'],
+  ['fr', 'Les essais en conditions réelles des systèmes d’IA à haut risque'],
+  ['nl', 'Testen onder reële omstandigheden van AI-systemen'],
+  ['it', 'Prove in condizioni reali dei sistemi di IA'],
+  ['es', 'Pruebas en condiciones reales de sistemas de IA'],
+]);
+
+named('enforcement', [
+  ['en', 'Data protection authority issues a reprimand to an AI provider'],
+  ['de', 'Verwarnung gegen einen KI-Anbieter ausgesprochen'],
+  ['fr', 'La CNIL met en demeure une société d’intelligence artificielle'],
+  ['nl', 'De AP wordt markttoezichthouder voor AI'],
+  ['nl', 'Last onder dwangsom voor een AI-bedrijf'],
+  ['it', 'Il Garante adotta un ammonimento nei confronti di una società di IA'],
+  ['es', 'La AEPD dirige un apercibimiento a una empresa de IA'],
+]);
+
 named('prohibited', [
+  ['it', 'Identificazione biometrica remota in tempo reale: il divieto'],
+  ['de', 'Biometrische Echtzeit-Fernidentifizierung im öffentlichen Raum'],
   ['en', 'Commission publishes guidelines on prohibited AI practices'],
   ['en', 'Parliament backs a ban on nudification apps'],
   ['de', 'Leitlinien zu verbotenen Praktiken im KI-Bereich'],
@@ -194,6 +221,12 @@ test("the Act's own name for a requirement, once in the text, gives its topic be
     ['cybersecurity', 'nl', 'Aanbieders beschermen hun systemen tegen datavergiftiging.'],
     ['cybersecurity', 'it', 'I fornitori proteggono i sistemi dall’avvelenamento dei dati.'],
     ['cybersecurity', 'es', 'Los proveedores protegen sus sistemas contra el envenenamiento de datos.'],
+    ['cybersecurity', 'en', 'The guide covers the secure development of AI systems.'],
+    ['cybersecurity', 'de', 'Der Leitfaden behandelt die sichere Entwicklung von KI-Systemen.'],
+    ['cybersecurity', 'fr', 'La fiche porte sur la sécurité du développement des systèmes d’IA.'],
+    ['cybersecurity', 'nl', 'De handreiking gaat over veilige ontwikkeling van AI-systemen.'],
+    ['cybersecurity', 'it', 'La guida riguarda lo sviluppo sicuro dei sistemi di IA.'],
+    ['cybersecurity', 'es', 'La guía trata el desarrollo seguro de los sistemas de IA.'],
   ];
   const missed = cases.filter(([topic, language, text]) => !topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
   t.deepEqual(missed, [], 'these items miss the topic their text names');
