@@ -14,9 +14,16 @@ import type { CueLanguage } from '../../src/watching/language.js';
 
 const { classify } = shippedClassifier();
 const item = (title: string, text = '') => `${title}\n\n${text}`;
-/** A national authority of the language's country, or an EU page for English. */
+/** A national authority of the language's country, with its country as topic, or an EU page for English. */
+const COUNTRY: Record<Exclude<CueLanguage, 'en'>, Topic> = {
+  de: 'national-de',
+  fr: 'national-fr',
+  nl: 'national-nl',
+  it: 'national-other',
+  es: 'national-other',
+};
 const source = (language: CueLanguage) =>
-  language === 'en' ? { event_type: 'guidance' as const } : { event_type: 'national' as const, language };
+  language === 'en' ? { event_type: 'guidance' as const } : { event_type: 'national' as const, language, topics: [COUNTRY[language]] };
 const topicsOf = (language: CueLanguage, title: string, text = '') => classify(item(title, text), source(language)).topics;
 
 type Case = [CueLanguage, string, string?];
@@ -273,4 +280,21 @@ test("an authority with other remits filters in its own language: the Bundesnetz
   const bnetza = shipped.get('bnetza')!.params;
   t.false(isRelevant(item('Bundesnetzagentur regelt Netzkosten für Ökostromausbau neu', 'Faire Netzentgelte für die Regionen.'), bnetza));
   t.true(isRelevant(item('Neuer „KI-Service Desk“ der Bundesnetzagentur', 'Unterstützung bei den Vorgaben der KI-Verordnung.'), bnetza));
+});
+
+test("the Act's implementation is the Act as a whole at EU level, and a national matter for a national issuer (T4)", (t) => {
+  const eu = { event_type: 'guidance' as const };
+  t.true(classify(item('AI Board discusses the implementation of the AI Act'), eu).topics.includes('meta'));
+  t.true(
+    classify(item('Umsetzung der KI-Verordnung: Stand der Arbeiten im KI-Gremium'), { ...eu, language: 'de' }).topics.includes('meta'),
+  );
+  const national: [CueLanguage, string][] = [
+    ['de', 'Umsetzung der KI-Verordnung: Bundesnetzagentur wird zuständig'],
+    ['fr', 'Les autorités compétentes pour la mise en œuvre du règlement européen sur l’intelligence artificielle'],
+    ['nl', 'Implementatie van de AI-verordening: toezichthouders aangewezen'],
+    ['it', 'Attuazione del regolamento europeo: le autorità nazionali'],
+    ['es', 'Aplicación del Reglamento de IA: las autoridades españolas'],
+  ];
+  const wrong = national.filter(([language, title]) => topicsOf(language, title).includes('meta'));
+  t.deepEqual(wrong, [], 'a national issuer’s implementation is not the Act as a whole');
 });
