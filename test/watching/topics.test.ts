@@ -298,3 +298,39 @@ test("the Act's implementation is the Act as a whole at EU level, and a national
   const wrong = national.filter(([language, title]) => topicsOf(language, title).includes('meta'));
   t.deepEqual(wrong, [], 'a national issuer’s implementation is not the Act as a whole');
 });
+
+test('the entry into force in a title is the Act as a whole; in the text beside another topic it dates something else', (t) => {
+  const titles: [CueLanguage, string][] = [
+    ['en', 'The AI Act enters into force'],
+    ['de', 'Inkrafttreten der KI-Verordnung'],
+    ['fr', 'Entrée en vigueur du règlement sur l’IA'],
+    ['nl', 'Inwerkingtreding van de AI-verordening'],
+    ['it', 'Entrata in vigore del regolamento sull’IA'],
+    ['es', 'Entrada en vigor del Reglamento de IA'],
+  ];
+  t.deepEqual(
+    titles.filter(([language, title]) => !topicsOf(language, title).includes('meta')),
+    [],
+  );
+  const dated: [CueLanguage, string, string][] = [
+    [
+      'en',
+      'Call to participate in drawing up the general-purpose AI code of practice',
+      'The European AI Office prepares the code by nine months after the entry into force.',
+    ],
+    [
+      'de',
+      'Leitlinien für Anbieter von KI-Modellen mit allgemeinem Verwendungszweck',
+      'Das KI-Büro legt sie zwölf Monate nach Inkrafttreten der KI-Verordnung vor.',
+    ],
+    [
+      'fr',
+      'Code de bonnes pratiques pour l’IA à usage général',
+      'Le Bureau de l’IA le prépare neuf mois après l’entrée en vigueur du règlement.',
+    ],
+  ];
+  t.deepEqual(
+    dated.filter(([language, title, text]) => topicsOf(language, title, text).includes('meta')),
+    [],
+  );
+});
