@@ -178,6 +178,8 @@ named('enforcement', [
   ['nl', 'Last onder dwangsom voor een AI-bedrijf'],
   ['it', 'Il Garante adotta un ammonimento nei confronti di una società di IA'],
   ['es', 'La AEPD dirige un apercibimiento a una empresa de IA'],
+  ['de', 'Eine Aufsichtsstruktur für die KI-Verordnung fehlt noch'],
+  ['nl', 'De toezichtstructuur voor de AI-verordening'],
 ]);
 
 named('prohibited', [
@@ -334,3 +336,10 @@ test('the entry into force in a title is the Act as a whole; in the text beside 
     [],
   );
 });
+
+notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
+  ['en', 'National AI law', 'The law ensures the supervision of risks and of the impact on fundamental rights.'],
+  ['it', 'Legge sull’intelligenza artificiale', 'Garantisce la vigilanza sui rischi economici e sociali.'],
+  ['es', 'Ley de inteligencia artificial', 'Garantiza la supervisión de los riesgos económicos y sociales.'],
+  ['fr', 'Loi sur l’intelligence artificielle', 'Elle assure la surveillance des risques économiques et sociaux.'],
+]);
