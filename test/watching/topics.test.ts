@@ -343,3 +343,25 @@ notNamed('enforcement', 'a purpose clause on the supervision of risks is no enfo
   ['es', 'Ley de inteligencia artificial', 'Garantiza la supervisión de los riesgos económicos y sociales.'],
   ['fr', 'Loi sur l’intelligence artificielle', 'Elle assure la surveillance des risques économiques et sociaux.'],
 ]);
+
+test("a cybersecurity agency's security guidance that names no law stays out; its AI Act role does not (R1), each in its language", (t) => {
+  const { isRelevant } = shippedClassifier();
+  const cases: [string, string, boolean][] = [
+    [
+      'de-bsi',
+      item('BSI veröffentlicht Kriterienkatalog für den sicheren Einsatz generativer KI', 'Prompt Injections gefährden KI-Anwendungen.'),
+      false,
+    ],
+    ['de-bsi', item('BSI unterstützt die Marktüberwachung nach der KI-Verordnung', ''), true],
+    ['fr-anssi', item('Recommandations de sécurité pour un système d’IA générative', 'L’ANSSI publie 35 recommandations.'), false],
+    ['fr-anssi', item('L’ANSSI et la surveillance du marché prévue par le règlement sur l’IA', ''), true],
+    [
+      'it-acn',
+      item('Linee guida per lo sviluppo sicuro di sistemi di intelligenza artificiale', 'L’ACN aderisce al documento del G7.'),
+      false,
+    ],
+    ['it-acn', item('L’ACN designata autorità di vigilanza del mercato dalla legge sull’intelligenza artificiale', ''), true],
+  ];
+  const wrong = cases.filter(([id, text, relevant]) => isRelevant(text, shipped.get(id)!.params) !== relevant);
+  t.deepEqual(wrong, []);
+});
