@@ -85,6 +85,11 @@ named('human-oversight', [
   ['es', 'La supervisión humana de los sistemas de IA de alto riesgo'],
 ]);
 
+notNamed('fundamental-rights', 'the French idiom "par le biais de" (by means of) is no bias', [
+  ['fr', 'Le Gouvernement présente son schéma', 'Il sera adopté par le biais d’un projet de loi.'],
+  ['fr', 'Le Gouvernement consulte les entreprises', 'Il procède par ce biais.'],
+]);
+
 notNamed('human-oversight', 'AI literacy is not human oversight (T2)', [
   ['en', 'AI literacy: questions and answers', 'Providers and deployers ensure a sufficient level of AI literacy of their staff.'],
   ['de', 'KI-Kompetenz: Fragen und Antworten', 'Anbieter und Betreiber sorgen für ein ausreichendes Maß an KI-Kompetenz ihres Personals.'],
@@ -212,6 +217,12 @@ test("the Act's own name for a requirement, once in the text, gives its topic be
     ['human-oversight', 'nl', 'Gebruiksverantwoordelijken zorgen voor menselijk toezicht.'],
     ['human-oversight', 'it', 'I deployer garantiscono la sorveglianza umana.'],
     ['human-oversight', 'es', 'Los responsables del despliegue garantizan la supervisión humana.'],
+    ['human-oversight', 'en', 'Decisions are taken with meaningful human intervention.'],
+    ['human-oversight', 'de', 'Entscheidungen bleiben an menschliches Eingreifen gebunden.'],
+    ['human-oversight', 'fr', 'La CNIL recommande une intervention humaine éclairée.'],
+    ['human-oversight', 'nl', 'Besluiten vragen om betekenisvolle menselijke tussenkomst.'],
+    ['human-oversight', 'it', 'Le decisioni richiedono un intervento umano significativo.'],
+    ['human-oversight', 'es', 'Las decisiones exigen una intervención humana significativa.'],
     ['fundamental-rights', 'en', 'Public bodies carry out a fundamental rights impact assessment first.'],
     ['fundamental-rights', 'de', 'Öffentliche Stellen führen zuvor eine Grundrechte-Folgenabschätzung durch.'],
     ['fundamental-rights', 'fr', 'Les organismes publics réalisent une analyse d’impact relative aux droits fondamentaux.'],
