@@ -63,6 +63,32 @@ named('transparency', [
   ['es', 'Obligaciones de transparencia de los proveedores y responsables del despliegue de determinados sistemas de IA'],
   ['es', 'Ultrasuplantaciones: el etiquetado de contenidos generados por IA'],
   ['es', 'Contenido generado por inteligencia artificial: nuevas obligaciones'],
+  ['es', 'Marcado de contenidos generados por IA'],
+  ['en', 'Limited-risk AI systems face specific transparency obligations'],
+  ['fr', 'Des obligations spécifiques de transparence pour les systèmes d’IA'],
+  ['it', 'Requisiti minimi di trasparenza per gli altri sistemi di IA'],
+  ['es', 'Requisitos mínimos de transparencia para el resto de sistemas'],
+]);
+
+notNamed('transparency', 'the Spanish "marco" (framework) and "marcado por" (marked by) are no marking', [
+  ['es', 'Un año marcado por la inteligencia artificial'],
+  ['es', 'Nuevo marco legal para la inteligencia artificial'],
+]);
+
+notNamed('prohibited', "an authority's ban on processing is enforcement of data protection law, not a prohibited AI practice", [
+  ['en', 'Data protection authority imposes a ban on processing on an AI chatbot'],
+  ['de', 'Verarbeitungsverbot gegen einen KI-Chatbot'],
+  ['fr', 'La CNIL prononce une interdiction de traitement contre une société d’IA'],
+  ['fr', 'La manipulation des données personnelles par les systèmes d’IA'],
+  ['nl', 'AP legt verwerkingsverbod op aan AI-bedrijf'],
+  ['it', 'Il Garante dispone il divieto di trattamento dei dati per un chatbot'],
+  ['es', 'La AEPD ordena la prohibición del tratamiento de datos por un chatbot'],
+]);
+
+notNamed('data-governance', 'minimising risks is not data minimisation', [
+  ['fr', 'IA : la minimisation des risques pour les entreprises'],
+  ['it', 'IA: la minimizzazione dei rischi per le imprese'],
+  ['es', 'IA: la minimización de riesgos para las empresas'],
 ]);
 
 notNamed('transparency', 'transparency as a value or a purpose is no topic (T5)', [
