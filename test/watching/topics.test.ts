@@ -85,6 +85,29 @@ notNamed('prohibited', "an authority's ban on processing is enforcement of data 
   ['es', 'La AEPD ordena la prohibición del tratamiento de datos por un chatbot'],
 ]);
 
+notNamed('data-governance', 'the Italian "informazioni" (information) is no privacy notice (informativa)', [
+  ['it', 'Il Garante chiede informazioni a una società di IA'],
+]);
+
+notNamed('robustness', 'the French "précise" (specifies) is no precision', [
+  ['fr', 'Le Gouvernement précise le rôle des autorités', 'L’amendement précise la portée du texte.'],
+]);
+
+notNamed('high-risk', "a high risk in general is not the Act's high-risk category", [
+  ['en', 'Authority writes to a chatbot provider', 'The service may pose a high risk for the data of millions.'],
+  ['fr', 'La CNIL écrit à un fournisseur de chatbot', 'Le service présente un haut risque pour les données.'],
+  ['nl', 'AP schrijft een chatbotaanbieder aan', 'De dienst vormt een hoog risico voor gegevens.'],
+  ['it', 'Il Garante scrive a DeepSeek', 'Considerato l’eventuale alto rischio per i dati di milioni di persone.'],
+  ['es', 'La AEPD escribe a un proveedor de chatbot', 'El servicio supone un alto riesgo para los datos.'],
+]);
+
+named('high-risk', [
+  ['fr', 'Les obligations pour les systèmes à haut risque'],
+  ['nl', 'Eisen aan systemen met een hoog risico'],
+  ['it', 'Obblighi per i sistemi considerati ad alto rischio'],
+  ['es', 'Obligaciones para los sistemas considerados de alto riesgo'],
+]);
+
 notNamed('data-governance', 'minimising risks is not data minimisation', [
   ['fr', 'IA : la minimisation des risques pour les entreprises'],
   ['it', 'IA: la minimizzazione dei rischi per le imprese'],
