@@ -85,6 +85,12 @@ notNamed('prohibited', "an authority's ban on processing is enforcement of data 
   ['es', 'La AEPD ordena la prohibición del tratamiento de datos por un chatbot'],
 ]);
 
+named('data-governance', [
+  ['nl', 'Organisaties en generatieve AI', 'Er vindt een snelle centralisatie van gevoelige data plaats.'],
+  ['nl', 'Chatbots en persoonsdata', ''],
+  ['en', 'Request for a preliminary ruling', 'Does training an LLM-based chatbot constitute reproduction?'],
+]);
+
 notNamed('data-governance', 'the Italian "informazioni" (information) is no privacy notice (informativa)', [
   ['it', 'Il Garante chiede informazioni a una società di IA'],
 ]);
