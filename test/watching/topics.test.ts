@@ -86,7 +86,7 @@ notNamed('prohibited', "an authority's ban on processing is enforcement of data 
 ]);
 
 named('data-governance', [
-  ['nl', 'Organisaties en generatieve AI', 'Er vindt een snelle centralisatie van gevoelige data plaats.'],
+  ['nl', 'AP waarschuwt organisaties', 'Er vindt een snelle centralisatie van gevoelige data plaats.'],
   ['nl', 'Chatbots en persoonsdata', ''],
   ['en', 'Request for a preliminary ruling', 'Does training an LLM-based chatbot constitute reproduction?'],
 ]);
