@@ -44,6 +44,28 @@ for (const [text, expected] of cases) {
   test(`extracts ${expected.join(', ')}`, (t) => t.deepEqual(extractReferences(text), expected));
 }
 
+test("each language version's own citation forms: paragrafo, punt, Spanish 50.2, lists and ranges of paragraphs, points of an annex", (t) => {
+  const forms: [string, string[]][] = [
+    ["l'articolo 5, paragrafo 1, lettera a), del regolamento", ['Art. 5(1)(a)']],
+    ['art. 5, par. 1, lett. f)', ['Art. 5(1)(f)']],
+    ['artikel 5, lid 1, punt a), van de AI-verordening', ['Art. 5(1)(a)']],
+    ['el artículo 50.2 del RIA y el art. 5.1.a)', ['Art. 5(1)(a)', 'Art. 50(2)']],
+    ['los artículos 6.1 y 6.2', ['Art. 6(1)', 'Art. 6(2)']],
+    ['artículo 26, apartados 1 y 2', ['Art. 26(1)', 'Art. 26(2)']],
+    ["l'article 99, paragraphes 3 à 5", ['Art. 99(3)', 'Art. 99(4)', 'Art. 99(5)']],
+    ["de l'article 5, paragraphes 1 et 2 de l'article 50", ['Art. 5', 'Art. 50(1)', 'Art. 50(2)']],
+    ['gli articoli da 8 a 11 del regolamento', ['Art. 10', 'Art. 11', 'Art. 8', 'Art. 9']],
+    ["point 4 de l'annexe III, punto 5 dell'allegato III", ['Annex III(4)', 'Annex III(5)']],
+    ['punto 4 del anexo III; punt 6 van bijlage III', ['Annex III(4)', 'Annex III(6)']],
+    ['Nummer 4 des Anhangs III; Anhang III Nummer 5 Buchstabe a', ['Annex III(4)', 'Annex III(5)(a)']],
+  ];
+  const wrong = forms.flatMap(([text, expected]) => {
+    const got = extractReferences(text);
+    return JSON.stringify(got) === JSON.stringify(expected) ? [] : [{ text, got, expected }];
+  });
+  t.deepEqual(wrong, []);
+});
+
 test('references to other acts are not taken for AI Act references', (t) => {
   t.deepEqual(extractReferences('automated decisions under Article 22 GDPR and Art. 6 Abs. 1 lit. a DSGVO'), []);
   t.deepEqual(extractReferences('Article 3 of Directive (EU) 2019/790 and Article 15 of Regulation (EU) 2016/679'), []);
