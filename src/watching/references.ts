@@ -90,10 +90,8 @@ const QUALIFIERS = /^(?:\s*(?:Abs(?:atz|\.)|UAbs\.|Unterabsatz|Satz|S\.|lit\.|Bu
  * geändert" is one of the national law amended (a national act never amends the Regulation).
  */
 const PLACED_IN_BILL = /(?:après|avant)\s+(?:l['’]\s*)?$/i;
-const AMENDED = new RegExp(
-  String.raw`^[\s,]*(?:est\s+(?:ainsi\s+)?(?:complété|modifié|rédigé|abrogé|remplacé)|sont\s+(?:ainsi\s+)?(?:modifiés|abrogés)|è\s+(?:sostituito|abrogato|modificato)|sono\s+apportate|queda\s+redactado|queda\s+modificado|se\s+modifica|wordt\s+(?:gewijzigd|vervangen)|komt\s+te\s+luiden|vervalt|wird\s+(?:wie\s+folgt\s+)?(?:geändert|aufgehoben|gefasst))`,
-  'i',
-);
+const AMENDED =
+  /^[\s,]*(?:est\s+(?:ainsi\s+)?(?:complété|modifié|rédigé|abrogé|remplacé)|sont\s+(?:ainsi\s+)?(?:modifiés|abrogés)|è\s+(?:sostituito|abrogato|modificato)|sono\s+apportate|queda\s+redactado|queda\s+modificado|se\s+modifica|wordt\s+(?:gewijzigd|vervangen)|komt\s+te\s+luiden|vervalt|wird\s+(?:wie\s+folgt\s+)?(?:geändert|aufgehoben|gefasst))/i;
 const refersToOtherAct = (text: string, start: number, end: number) =>
   PLACED_IN_BILL.test(text.slice(Math.max(0, start - 12), start)) ||
   AMENDED.test(text.slice(end, end + 40)) ||
