@@ -431,3 +431,16 @@ test("a cybersecurity agency's security guidance that names no law stays out; it
   const wrong = cases.filter(([id, text, relevant]) => isRelevant(text, shipped.get(id)!.params) !== relevant);
   t.deepEqual(wrong, []);
 });
+
+test("the Act's formal name is no evidence of meta in any language: a title naming it and none of its topics is", (t) => {
+  const eu = { event_type: 'guidance' as const };
+  t.false(
+    classify(
+      item('Code of practice for general-purpose AI models', 'The code, foreseen by the Artificial Intelligence Act, covers copyright.'),
+      eu,
+    ).topics.includes('meta'),
+    'the Act cited as the code’s legal basis',
+  );
+  t.false(classify(item('Artificial Intelligence Act: guidelines on prohibited AI practices'), eu).topics.includes('meta'));
+  t.true(classify(item('Artificial Intelligence Act: questions and answers'), eu).topics.includes('meta'));
+});
