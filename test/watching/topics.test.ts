@@ -410,6 +410,34 @@ notNamed('enforcement', 'a purpose clause on the supervision of risks is no enfo
   ['fr', 'Loi sur l’intelligence artificielle', 'Elle assure la surveillance des risques économiques et sociaux.'],
 ]);
 
+test('a parliament filters for AI, not for any bill: a bill on something else stays out, in its language', (t) => {
+  const { isRelevant } = shippedClassifier();
+  const cases: [string, string, boolean][] = [
+    ['es-congreso', item('Proyecto de Ley de Presupuestos Generales del Estado para 2026', 'Enmiendas de totalidad.'), false],
+    [
+      'es-congreso',
+      item('Proposición de Ley Orgánica de regulación de las simulaciones de imágenes y voces', 'Ultrasuplantaciones generadas con IA.'),
+      true,
+    ],
+    [
+      'fr-senat',
+      item(
+        "Projet de loi Adaptation au droit de l'Union européenne — Amendement N° 12",
+        'Transposition de la directive sur l’écoconception.',
+      ),
+      false,
+    ],
+    [
+      'fr-senat',
+      item("Projet de loi Adaptation au droit de l'Union européenne — Amendement N° 284", 'Mise en œuvre du règlement (UE) 2024/1689.'),
+      true,
+    ],
+    ['es-mtdfp', item('Anteproyecto de ley de ciberseguridad', 'Transposición de la directiva NIS2.'), false],
+  ];
+  const wrong = cases.filter(([id, text, relevant]) => isRelevant(text, shipped.get(id)!.params) !== relevant);
+  t.deepEqual(wrong, []);
+});
+
 test("a cybersecurity agency's security guidance that names no law stays out; its AI Act role does not (R1), each in its language", (t) => {
   const { isRelevant } = shippedClassifier();
   const cases: [string, string, boolean][] = [
