@@ -438,6 +438,18 @@ test('a parliament filters for AI, not for any bill: a bill on something else st
   t.deepEqual(wrong, []);
 });
 
+test('digital literacy and an ethical use of AI are AI policy; AI literacy under the Act is the Act (Art. 4)', (t) => {
+  const { isRelevant } = shippedClassifier();
+  const es = shipped.get('es-mtdfp')!.params;
+  const it = shipped.get('it-agid')!.params;
+  t.false(isRelevant(item('Plan Nacional de Competencias Digitales', 'Alfabetización digital e inteligencia artificial para todos.'), es));
+  t.false(isRelevant(item('Estrategia de Inteligencia Artificial 2024', 'Un uso ético de la inteligencia artificial.'), es));
+  t.false(isRelevant(item('Competenze digitali e intelligenza artificiale', 'Alfabetizzazione digitale nelle scuole.'), it));
+  t.true(isRelevant(item('Alfabetización en materia de IA: obligaciones del artículo 4', 'Inteligencia artificial.'), es));
+  t.false(topicsOf('es', 'Balance del primer año de la agencia', 'Fomentar la alfabetización digital.').includes('meta'));
+  t.true(topicsOf('it', 'Alfabetizzazione in materia di IA: le FAQ').includes('meta'));
+});
+
 test("a cybersecurity agency's security guidance that names no law stays out; its AI Act role does not (R1), each in its language", (t) => {
   const { isRelevant } = shippedClassifier();
   const cases: [string, string, boolean][] = [
