@@ -438,13 +438,27 @@ test('a parliament filters for AI, not for any bill: a bill on something else st
   t.deepEqual(wrong, []);
 });
 
-test('digital literacy and an ethical use of AI are AI policy; AI literacy under the Act is the Act (Art. 4)', (t) => {
+test('digital literacy, an ethical use of AI, other bills and test-beds are AI policy; AI literacy under the Act is the Act (Art. 4)', (t) => {
   const { isRelevant } = shippedClassifier();
   const es = shipped.get('es-mtdfp')!.params;
   const it = shipped.get('it-agid')!.params;
   t.false(isRelevant(item('Plan Nacional de Competencias Digitales', 'Alfabetización digital e inteligencia artificial para todos.'), es));
   t.false(isRelevant(item('Estrategia de Inteligencia Artificial 2024', 'Un uso ético de la inteligencia artificial.'), es));
   t.false(isRelevant(item('Competenze digitali e intelligenza artificiale', 'Alfabetizzazione digitale nelle scuole.'), it));
+  t.false(
+    isRelevant(
+      item('Anteproyecto de ley de fomento de las startups', 'Ayudas e inversiones para startups de inteligencia artificial.'),
+      es,
+    ),
+    'a bill on something else that mentions AI',
+  );
+  t.false(
+    isRelevant(
+      item('Förderprogramm Reallabore für Innovation', 'Investitionen in Künstliche Intelligenz.'),
+      shipped.get('de-bfdi')!.params,
+    ),
+    'innovation test-beds in general are not the Act’s AI regulatory sandboxes',
+  );
   t.true(isRelevant(item('Alfabetización en materia de IA: obligaciones del artículo 4', 'Inteligencia artificial.'), es));
   t.false(topicsOf('es', 'Balance del primer año de la agencia', 'Fomentar la alfabetización digital.').includes('meta'));
   t.true(topicsOf('it', 'Alfabetizzazione in materia di IA: le FAQ').includes('meta'));
