@@ -343,13 +343,6 @@ test('a national source gives only its country as a topic: what an issuer usuall
   );
 });
 
-test("an authority with other remits filters in its own language: the Bundesnetzagentur's energy news is not about the Act", (t) => {
-  const { isRelevant } = shippedClassifier();
-  const bnetza = shipped.get('bnetza')!.params;
-  t.false(isRelevant(item('Bundesnetzagentur regelt Netzkosten für Ökostromausbau neu', 'Faire Netzentgelte für die Regionen.'), bnetza));
-  t.true(isRelevant(item('Neuer „KI-Service Desk“ der Bundesnetzagentur', 'Unterstützung bei den Vorgaben der KI-Verordnung.'), bnetza));
-});
-
 test("the Act's implementation is the Act as a whole at EU level, and a national matter for a national issuer (T4)", (t) => {
   const eu = { event_type: 'guidance' as const };
   t.true(classify(item('AI Board discusses the implementation of the AI Act'), eu).topics.includes('meta'));
@@ -410,82 +403,6 @@ notNamed('enforcement', 'a purpose clause on the supervision of risks is no enfo
   ['fr', 'Loi sur l’intelligence artificielle', 'Elle assure la surveillance des risques économiques et sociaux.'],
 ]);
 
-test('a parliament filters for AI, not for any bill: a bill on something else stays out, in its language', (t) => {
-  const { isRelevant } = shippedClassifier();
-  const cases: [string, string, boolean][] = [
-    ['es-congreso', item('Proyecto de Ley de Presupuestos Generales del Estado para 2026', 'Enmiendas de totalidad.'), false],
-    [
-      'es-congreso',
-      item('Proposición de Ley Orgánica de regulación de las simulaciones de imágenes y voces', 'Ultrasuplantaciones generadas con IA.'),
-      true,
-    ],
-    [
-      'fr-senat',
-      item(
-        "Projet de loi Adaptation au droit de l'Union européenne — Amendement N° 12",
-        'Transposition de la directive sur l’écoconception.',
-      ),
-      false,
-    ],
-    [
-      'fr-senat',
-      item("Projet de loi Adaptation au droit de l'Union européenne — Amendement N° 284", 'Mise en œuvre du règlement (UE) 2024/1689.'),
-      true,
-    ],
-    ['es-mtdfp', item('Anteproyecto de ley de ciberseguridad', 'Transposición de la directiva NIS2.'), false],
-  ];
-  const wrong = cases.filter(([id, text, relevant]) => isRelevant(text, shipped.get(id)!.params) !== relevant);
-  t.deepEqual(wrong, []);
-});
-
-test('digital literacy, an ethical use of AI, other bills and test-beds are AI policy; AI literacy under the Act is the Act (Art. 4)', (t) => {
-  const { isRelevant } = shippedClassifier();
-  const es = shipped.get('es-mtdfp')!.params;
-  const it = shipped.get('it-agid')!.params;
-  t.false(isRelevant(item('Plan Nacional de Competencias Digitales', 'Alfabetización digital e inteligencia artificial para todos.'), es));
-  t.false(isRelevant(item('Estrategia de Inteligencia Artificial 2024', 'Un uso ético de la inteligencia artificial.'), es));
-  t.false(isRelevant(item('Competenze digitali e intelligenza artificiale', 'Alfabetizzazione digitale nelle scuole.'), it));
-  t.false(
-    isRelevant(
-      item('Anteproyecto de ley de fomento de las startups', 'Ayudas e inversiones para startups de inteligencia artificial.'),
-      es,
-    ),
-    'a bill on something else that mentions AI',
-  );
-  t.false(
-    isRelevant(
-      item('Förderprogramm Reallabore für Innovation', 'Investitionen in Künstliche Intelligenz.'),
-      shipped.get('de-bfdi')!.params,
-    ),
-    'innovation test-beds in general are not the Act’s AI regulatory sandboxes',
-  );
-  t.true(isRelevant(item('Alfabetización en materia de IA: obligaciones del artículo 4', 'Inteligencia artificial.'), es));
-  t.false(topicsOf('es', 'Balance del primer año de la agencia', 'Fomentar la alfabetización digital.').includes('meta'));
-  t.true(topicsOf('it', 'Alfabetizzazione in materia di IA: le FAQ').includes('meta'));
-});
-
-test("a cybersecurity agency's security guidance that names no law stays out; its AI Act role does not (R1), each in its language", (t) => {
-  const { isRelevant } = shippedClassifier();
-  const cases: [string, string, boolean][] = [
-    [
-      'de-bsi',
-      item('BSI veröffentlicht Kriterienkatalog für den sicheren Einsatz generativer KI', 'Prompt Injections gefährden KI-Anwendungen.'),
-      false,
-    ],
-    ['de-bsi', item('BSI unterstützt die Marktüberwachung nach der KI-Verordnung', ''), true],
-    ['fr-anssi', item('Recommandations de sécurité pour un système d’IA générative', 'L’ANSSI publie 35 recommandations.'), false],
-    ['fr-anssi', item('L’ANSSI et la surveillance du marché prévue par le règlement sur l’IA', ''), true],
-    [
-      'it-acn',
-      item('Linee guida per lo sviluppo sicuro di sistemi di intelligenza artificiale', 'L’ACN aderisce al documento del G7.'),
-      false,
-    ],
-    ['it-acn', item('L’ACN designata autorità di vigilanza del mercato dalla legge sull’intelligenza artificiale', ''), true],
-  ];
-  const wrong = cases.filter(([id, text, relevant]) => isRelevant(text, shipped.get(id)!.params) !== relevant);
-  t.deepEqual(wrong, []);
-});
-
 test("the Act's formal name is no evidence of meta in any language: a title naming it and none of its topics is", (t) => {
   const eu = { event_type: 'guidance' as const };
   t.false(
@@ -497,4 +414,80 @@ test("the Act's formal name is no evidence of meta in any language: a title nami
   );
   t.false(classify(item('Artificial Intelligence Act: guidelines on prohibited AI practices'), eu).topics.includes('meta'));
   t.true(classify(item('Artificial Intelligence Act: questions and answers'), eu).topics.includes('meta'));
+});
+
+// ---------------------------------------------------------------- relevance, each source in its language
+
+type Filtered = [sourceId: string, text: string, relevant: boolean];
+
+/** Given items of a watched source, when its keyword filter and the relevance rules read them, then each is kept or left out as the rubric says. */
+function filters(title: string, cases: Filtered[]) {
+  test(title, (t) => {
+    const { isRelevant } = shippedClassifier();
+    const wrong = cases.filter(([id, text, relevant]) => isRelevant(text, shipped.get(id)!.params) !== relevant);
+    t.deepEqual(wrong, []);
+  });
+}
+
+filters("an authority with other remits filters in its own language: the Bundesnetzagentur's energy news is not about the Act", [
+  ['bnetza', item('Bundesnetzagentur regelt Netzkosten für Ökostromausbau neu', 'Faire Netzentgelte für die Regionen.'), false],
+  ['bnetza', item('Neuer „KI-Service Desk“ der Bundesnetzagentur', 'Unterstützung bei den Vorgaben der KI-Verordnung.'), true],
+]);
+
+filters('a parliament or ministry filters for AI, not for any bill: a bill on something else stays out, in its language', [
+  ['es-congreso', item('Proyecto de Ley de Presupuestos Generales del Estado para 2026', 'Enmiendas de totalidad.'), false],
+  [
+    'es-congreso',
+    item('Proposición de Ley Orgánica de regulación de las simulaciones de imágenes y voces', 'Ultrasuplantaciones generadas con IA.'),
+    true,
+  ],
+  [
+    'fr-senat',
+    item(
+      "Projet de loi Adaptation au droit de l'Union européenne — Amendement N° 12",
+      'Transposition de la directive sur l’écoconception.',
+    ),
+    false,
+  ],
+  [
+    'fr-senat',
+    item("Projet de loi Adaptation au droit de l'Union européenne — Amendement N° 284", 'Mise en œuvre du règlement (UE) 2024/1689.'),
+    true,
+  ],
+  ['es-mtdfp', item('Anteproyecto de ley de ciberseguridad', 'Transposición de la directiva NIS2.'), false],
+  [
+    'es-mtdfp',
+    item('Anteproyecto de ley de fomento de las startups', 'Ayudas e inversiones para startups de inteligencia artificial.'),
+    false,
+  ],
+]);
+
+filters('digital literacy, an ethical use of AI and innovation test-beds are AI policy; AI literacy under the Act is the Act (Art. 4)', [
+  ['es-mtdfp', item('Plan Nacional de Competencias Digitales', 'Alfabetización digital e inteligencia artificial para todos.'), false],
+  ['es-mtdfp', item('Estrategia de Inteligencia Artificial 2024', 'Un uso ético de la inteligencia artificial.'), false],
+  ['it-agid', item('Competenze digitali e intelligenza artificiale', 'Alfabetizzazione digitale nelle scuole.'), false],
+  ['de-bfdi', item('Förderprogramm Reallabore für Innovation', 'Investitionen in Künstliche Intelligenz.'), false],
+  ['es-mtdfp', item('Alfabetización en materia de IA: obligaciones del artículo 4', 'Inteligencia artificial.'), true],
+]);
+
+filters("a cybersecurity agency's security guidance that names no law stays out; its AI Act role does not (R1), each in its language", [
+  [
+    'de-bsi',
+    item('BSI veröffentlicht Kriterienkatalog für den sicheren Einsatz generativer KI', 'Prompt Injections gefährden KI-Anwendungen.'),
+    false,
+  ],
+  ['de-bsi', item('BSI unterstützt die Marktüberwachung nach der KI-Verordnung', ''), true],
+  ['fr-anssi', item('Recommandations de sécurité pour un système d’IA générative', 'L’ANSSI publie 35 recommandations.'), false],
+  ['fr-anssi', item('L’ANSSI et la surveillance du marché prévue par le règlement sur l’IA', ''), true],
+  [
+    'it-acn',
+    item('Linee guida per lo sviluppo sicuro di sistemi di intelligenza artificiale', 'L’ACN aderisce al documento del G7.'),
+    false,
+  ],
+  ['it-acn', item('L’ACN designata autorità di vigilanza del mercato dalla legge sull’intelligenza artificiale', ''), true],
+]);
+
+test('digital literacy is not the AI literacy of the Act (meta)', (t) => {
+  t.false(topicsOf('es', 'Balance del primer año de la agencia', 'Fomentar la alfabetización digital.').includes('meta'));
+  t.true(topicsOf('it', 'Alfabetizzazione in materia di IA: le FAQ').includes('meta'));
 });
