@@ -127,6 +127,12 @@ notNamed('transparency', 'transparency as a value or a purpose is no topic (T5)'
   ['nl', 'Werkagenda AI', 'Voor een transparante en verantwoorde inzet van AI.'],
   ['it', 'Strategia italiana per l’IA', 'Promuove un utilizzo corretto, trasparente e responsabile.'],
   ['es', 'Estrategia de inteligencia artificial', 'Un uso transparente y responsable de la IA.'],
+  ['en', 'EU rules on general-purpose AI bring more transparency, safety and accountability'],
+  ['de', 'Mehr Transparenz und Verantwortlichkeit beim Einsatz von KI'],
+  ['fr', 'IA de confiance : sécurité et transparence'],
+  ['nl', 'AI in de publieke sector: transparantie en verantwoording'],
+  ['it', 'Intelligenza artificiale: trasparenza e responsabilità'],
+  ['es', 'Inteligencia artificial: transparencia y rendición de cuentas'],
 ]);
 
 named('human-oversight', [
