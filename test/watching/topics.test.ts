@@ -102,7 +102,7 @@ notNamed('robustness', 'the French "précise" (specifies) is no precision', [
 notNamed('high-risk', "a high risk in general is not the Act's high-risk category", [
   ['en', 'Authority writes to a chatbot provider', 'The service may pose a high risk for the data of millions.'],
   ['fr', 'La CNIL écrit à un fournisseur de chatbot', 'Le service présente un haut risque pour les données.'],
-  ['nl', 'AP schrijft een chatbotaanbieder aan', 'De dienst vormt een hoog risico voor gegevens.'],
+  ['nl', 'AP schrijft een aanbieder aan', 'De dienst vormt een hoog risico voor gegevens.'],
   ['it', 'Il Garante scrive a DeepSeek', 'Considerato l’eventuale alto rischio per i dati di milioni di persone.'],
   ['es', 'La AEPD escribe a un proveedor de chatbot', 'El servicio supone un alto riesgo para los datos.'],
 ]);
@@ -474,6 +474,16 @@ filters('digital literacy, an ethical use of AI and innovation test-beds are AI 
   ['it-agid', item('Competenze digitali e intelligenza artificiale', 'Alfabetizzazione digitale nelle scuole.'), false],
   ['de-bfdi', item('Förderprogramm Reallabore für Innovation', 'Investitionen in Künstliche Intelligenz.'), false],
   ['es-mtdfp', item('Alfabetización en materia de IA: obligaciones del artículo 4', 'Inteligencia artificial.'), true],
+]);
+
+filters("a high risk in general is no sign of the Act's high-risk category: AI investment news stays out", [
+  [
+    'cnil',
+    item('Stratégie nationale pour l’intelligence artificielle', 'Des investissements à haut risque pour les start-up de l’IA.'),
+    false,
+  ],
+  ['es-aepd', item('Estrategia de inteligencia artificial', 'Inversiones con un alto riesgo para las startups de IA.'), false],
+  ['nl-ap', item('Strategie voor kunstmatige intelligentie', 'Investeringen met hoog risico in AI-start-ups.'), false],
 ]);
 
 filters("a cybersecurity agency's security guidance that names no law stays out; its AI Act role does not (R1), each in its language", [
