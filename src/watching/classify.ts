@@ -54,6 +54,13 @@ const Conditions = z.strictObject({
 
 /** Strong cues; weak ones (counted once in the title and once in the text); and words that are no evidence though a shorter cue would take them. */
 const Weighed = z.strictObject({ cues: CueLists, weak: CueLists.optional(), not_evidence: CueLists.optional() });
+/**
+ * A topic's cues, and its `terms`: the names the Act (or the law applied) gives the topic itself in
+ * each language version (`human oversight`, `menschliche Aufsicht`, `analyse d'impact relative aux
+ * droits fondamentaux`), which say what a passage is about wherever they stand: one in the text is
+ * enough, beside any topic of the title, where another strong cue is not (a passing mention).
+ */
+const TopicCues = Weighed.extend({ terms: CueLists.optional() });
 
 const ClassificationRules = z.strictObject({
   about: z.string(),
@@ -87,7 +94,7 @@ const ClassificationRules = z.strictObject({
   quoted_title_kind: Kind.optional(),
   statuses: z.array(z.strictObject({ status: Status, rule: z.string(), when: Conditions })),
   /** Topics read from the wording; national-* come from the source (`params.topics`), the issuer's country. */
-  topics: z.partialRecord(Topic, Weighed),
+  topics: z.partialRecord(Topic, TopicCues),
   meta_when_no_topic: z.boolean(),
   /** Topics that follow from the decision (an item about the Act itself is about the Act as a whole: `meta`). */
   topics_from_decision: z.array(
@@ -113,9 +120,9 @@ export type Classifier = {
 /** `Name: “…”`, `Name (ACN): "…"`, `« … »` at the start: someone is quoted. */
 const QUOTED_TITLE = /(?::\s*["“„«‘]|^\s*["“„«])/u;
 
-/** Strong and weak cues in one list, so that words a longer cue took are not counted again. */
-const compileWeighed = ({ cues, weak, not_evidence }: z.infer<typeof Weighed>): CompiledCueList =>
-  compileCues({ strong: cues, weak: weak ?? {}, none: not_evidence ?? {} });
+/** Terms, strong and weak cues in one list, so that words a longer cue took are not counted again. */
+const compileWeighed = ({ cues, weak, not_evidence, terms }: z.infer<typeof TopicCues>): CompiledCueList =>
+  compileCues({ term: terms ?? {}, strong: cues, weak: weak ?? {}, none: not_evidence ?? {} });
 
 /** A classifier of rules as `data/classification.json` holds them; rules that do not parse are refused. */
 export function createClassifier(input: unknown): Classifier {
@@ -147,14 +154,17 @@ export function createClassifier(input: unknown): Classifier {
 
   /**
    * Evidence for a class: a cue in the title counts more than one in the text; each distinct strong
-   * cue counts, weak cues only once in the title and once in the text (many vague words are still vague).
+   * cue counts, weak cues only once in the title and once in the text (many vague words are still vague);
+   * a topic's term anywhere in the text is evidence enough (it counts as a strong cue in the title).
    */
   const weigh = (reading: Reading, list: CompiledCueList) => {
     const found = reading.find(list);
-    const strongIn = (cues: Map<string, Strength>) => [...cues.values()].filter((strength) => strength === 'strong').length;
+    const strongIn = (cues: Map<string, Strength>) =>
+      [...cues.values()].filter((strength) => strength === 'strong' || strength === 'term').length;
     const weakIn = (cues: Map<string, Strength>) => ([...cues.values()].includes('weak') ? 1 : 0);
+    const termInText = [...found.body.values()].includes('term') ? threshold : 0;
     const inTitle = (strongWeight * strongIn(found.title) + weakIn(found.title)) * titleWeight;
-    return { score: inTitle + (strongWeight * strongIn(found.body) + weakIn(found.body)) * textWeight, inTitle };
+    return { score: Math.max(inTitle + (strongWeight * strongIn(found.body) + weakIn(found.body)) * textWeight, termInText), inTitle };
   };
 
   const languageOf = (params: SourceParams) => (isCueLanguage(params.language) ? params.language : 'en');

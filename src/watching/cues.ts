@@ -17,11 +17,13 @@ const LONGEST_ACRONYM = 3;
 type CompiledCue = { key: string; parts: Part[] };
 export type CueList = Partial<Record<CueLanguage, string[]>>;
 /**
- * How much a cue says: `weak` is vaguer evidence; `none` says nothing but takes its words from
- * shorter cues (`pursuant to Regulation (EU)` cites an act, it is not one).
+ * How much a cue says: a `term` is the law's own name for the subject, enough wherever it stands;
+ * `weak` is vaguer evidence; `none` says nothing but takes its words from shorter cues (`pursuant
+ * to Regulation (EU)` cites an act, it is not one).
  */
-export type Strength = 'strong' | 'weak' | 'none';
-const RANK: Record<Strength, number> = { none: 0, weak: 1, strong: 2 };
+export type Strength = 'term' | 'strong' | 'weak' | 'none';
+const RANK: Record<Strength, number> = { none: 0, weak: 1, strong: 2, term: 3 };
+const STRONGEST: Strength = 'term';
 /** Every language's cues of a list, longest first (see `Reading.find`). */
 export type CompiledCueList = { language: CueLanguage; cue: CompiledCue; strength: Strength }[];
 
@@ -128,7 +130,7 @@ export class Reading {
     const taken = { title: new Set<number>(), body: new Set<number>() };
     const stronger = (known: Strength | undefined, strength: Strength) => (known && RANK[known] >= RANK[strength] ? known : strength);
     for (const { language, cue, strength } of list) {
-      if (!this.languages.has(language) || title.get(cue.key) === 'strong') continue;
+      if (!this.languages.has(language) || title.get(cue.key) === STRONGEST) continue;
       const tokens = this.tokens(language);
       const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
       if (inTitle >= 0) {
@@ -137,7 +139,7 @@ export class Reading {
         body.delete(cue.key);
         continue;
       }
-      if (title.has(cue.key) || body.get(cue.key) === 'strong') continue;
+      if (title.has(cue.key) || body.get(cue.key) === STRONGEST) continue;
       const inBody = firstFreeOccurrence(cue, tokens.body, taken.body);
       if (inBody >= 0) {
         for (const i of cue.parts.keys()) taken.body.add(inBody + i);

@@ -6,27 +6,36 @@ import { checkReference } from '../domain/aiActReference.js';
 //   point 4 of Annex III, points 1(a) of Annex III, Annex III(4)(a), Annex III point 4,
 //   Art. 4 Abs. 1 KI-VO, Artikel 6 Abs. 1 lit. a, Art. 3 Nr. 56, Anhang III Nr. 4;
 //   French, Italian, Spanish and Dutch: art. 5(1a) (the French shorthand for Art. 5(1)(a)),
-//   article 5, paragraphe 1, point a), articolo 5, comma 1, lettera a), artículo 5, apartado 1,
-//   letra a), artikel 5, lid 1, onder a, annexe III, allegato III, anexo III, bijlage III.
+//   article 5, paragraphe 1, point a), articolo 5, paragrafo (or comma) 1, lettera a), artículo 5,
+//   apartado 1, letra a), the Spanish artículo 5.1.a), artikel 5, lid 1, punt (or onder) a),
+//   paragraphs listed or ranged after their article (paragraphes 3 à 5, apartados 1 y 2),
+//   annexe III, allegato III, anexo III, bijlage III and their points (punto 4 dell'allegato III);
+//   a national bill's own articles and the national articles it amends are left out.
 
 const ENGLISH_ARTICLE =
-  /(?<!après\s|avant\s)\b(?:Article|Art\.)\s*(\d{1,3})(?!\d|\s*\/|-\d)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
+  /\b(?:Article|Art\.)\s*(\d{1,3})(?!\d|\s*\/|-\d)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
 const GERMAN_ARTICLE =
   /\b(?:Art\.|Artikel)\s*(\d{1,3})(?:\s*Abs(?:atz|\.)\s*(\d{1,2}[a-z]?))(?:\s*(?:UAbs\.|Unterabsatz)\s*\d+)?(?:\s*(?:Satz|S\.)\s*\d+)?(?:\s*(?:lit\.|Buchst(?:abe|\.)?)\s*([a-z]{1,2})\b)?/gi;
 /** `art. 5(1a)`: lower-case `art.` is the French shorthand, whose letter is a point, not an inserted paragraph. */
 const FRENCH_SHORTHAND = /(?<![\p{L}])art\.\s*(\d{1,3})\s*\((\d{1,2})([a-z]{1,2})\)/gu;
 const ROMANCE_ARTICLE =
-  /\b(?:article|articolo|artículo|articulo|artikel|art\.)\s*(\d{1,3})\s*,?\s*(?:paragraphe|§|comma|apartado|párrafo|lid)\s*(\d{1,2})(?:\s*,?\s*(?:point|lettera|lett\.|letra|onder|sous)\s*\(?([a-z]{1,2})\))?/giu;
+  /\b(?:article|articolo|artículo|articulo|artikel|art\.)\s*(\d{1,3})\s*,?\s*(?:paragraphe|paragrafo|par\.|§|comma|apartado|párrafo|lid)\s*(\d{1,2})(?!\d|\s*(?:à|a|al|bis|to|tot)\s+\d)(?:\s*,?\s*(?:point|punto|punt|lettera|lett\.|letra|onder|sous)\s*\(?([a-z]{1,2})\))?/giu;
+/** `artículo 50.2`, `art. 5.1.a)`, `artículos 6.1 y 6.2`: the Spanish way of naming a paragraph (and a point) of an article. */
+const DOTTED_ARTICLES =
+  /(?<![\p{L}])(?:artículos?|articulos?|art\.)\s*(\d{1,3}\.\d{1,2}(?:\.?\s*[a-z]\))?(?:(?:\s*,\s*|\s+[ye]\s+)\d{1,3}\.\d{1,2}(?:\.?\s*[a-z]\))?)*)(?![\d.]*\d)/giu;
+const DOTTED = /(\d{1,3})\.(\d{1,2})(?:\.?\s*([a-z])\))?/g;
 const GERMAN_ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s*Nr\.\s*\d{1,2}/gi;
 const ARTICLE_RANGE =
-  /(?<![\p{L}])(?:Articles|Artikel|Art\.|artículos|articoli|artikelen)\s*(\d{1,3})\s*(?:to|bis|–|-|à|a|al|tot en met|tot)\s*(\d{1,3})\b/giu;
+  /(?<![\p{L}])(?:Articles|Artikel|Art\.|artículos|articoli|artikelen)\s*(?:(?:from|da|de|del)\s+)?(\d{1,3})\s*(?:to|bis|–|-|à|a|al|tot en met|tot)\s*(\d{1,3})\b/giu;
 /** `artikel 5`, `artículo 43`, `articolo 13`: an article named without a paragraph in Dutch, Spanish or Italian. */
 const BARE_ARTICLE =
   /(?<![\p{L}])(?:artikel|artículo|articulo|articolo)\s+(\d{1,3})(?![\d\p{L}]|\s*(?:Abs|Nr\.)|,?\s*(?:comma|apartado|párrafo|lid)\b)/giu;
 const ARTICLE_PAIR = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:and|und|,)\s*(\d{1,3})\b/gi;
-const POINT_OF_ANNEX = /\bpoints?\s+(\d{1,2})(?:\s*\(([a-z])\))?\s+of\s+Annex\s+([IVX]{1,5})\b/gi;
+/** `point 4 of Annex III`, `point 4 de l'annexe III`, `punto 4 dell'allegato III`, `punto 4 del anexo III`, `punt 4 van bijlage III`, `Nummer 4 des Anhangs III`. */
+const POINT_OF_ANNEX =
+  /(?<![\p{L}])(?:points?|punto|punti|punt|punten|Nummer|Nr\.)\s+(\d{1,2})(?:\s*\(?([a-z])\))?\s+(?:of(?:\s+the)?|de\s+l['’]\s*|dell['’]\s*|del|van(?:\s+de)?|des|der)\s*(?:Annex|annexe|allegato|anexo|bijlage|Anhangs?)\s+([IVX]{1,5})\b/giu;
 const ANNEX =
-  /\b(?:Annex|Anhang|[Aa]nnexe|[Aa]llegato|[Aa]nexo|[Bb]ijlage)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|punto|punt|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.)\s*([a-z])\b))?)?/g;
+  /\b(?:Annex|Anhang|[Aa]nnexe|[Aa]llegato|[Aa]nexo|[Bb]ijlage)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|punto|punt|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.|Buchstabe)\s*([a-z])\b))?)?/g;
 
 /** Another act right after a reference: `Article 22 GDPR`, `Art. 6 Abs. 1 lit. a DSGVO`, `Article 3 of Directive …`. */
 const OTHER_ACT =
@@ -49,23 +58,58 @@ const POINTS_OF_PARAGRAPH = new RegExp(
   String.raw`(?<![\p{L}])(?:points?\s+|lettere?\s+|letras?\s+|onder\s+)?(${POINT}(?:${AND}${POINT})*)\s+${OF}\s*${PARAGRAPH_WORD}\s+(\d{1,2})\s+${OF}\s*${ARTICLE_WORD}\s+(\d{1,3})`,
   'giu',
 );
+/**
+ * `l'article 99, paragraphes 3 à 5`, `artículo 26, apartados 1 y 2`, `articolo 5, paragrafi 1 e 2`: several
+ * paragraphs of one article; the whole list (read at once: no shorter list is tried) must not be followed by
+ * another article's name, whose paragraphs they are (`l'article 5, paragraphes 1 et 2 de l'article 50`).
+ */
+const ARTICLE_PARAGRAPHS = new RegExp(
+  String.raw`(?<![\p{L}])${ARTICLE_WORD}\s+(\d{1,3})\s*,?\s*(?:paragraphes|paragraphs|paragrafi|commi|apartados|párrafos|leden|Absätze)\s+(?=(\d{1,2}(?:(?:${AND}|\s+(?:à|a|al|to|bis|tot en met|tot)\s+)\d{1,2})*))\2(?!\s*${OF}\s*${ARTICLE_WORD})`,
+  'giu',
+);
 /** `Artikel 113 b)`: a point named right after the article. */
 const ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s+([a-z])\)/gi;
 const listed = (list: string) => list.split(/\s*,\s*|\s+(?:et|e|y|en|and|und)\s+/).map((item) => item.replace(/[()]/g, ''));
+const RANGE_WORD = /\s+(?:à|a|al|to|bis|tot en met|tot)\s+/;
+/** Paragraph numbers listed (`1, 2 et 4`) or as a range (`3 à 5`), each range expanded. */
+const numbers = (list: string) =>
+  listed(list).flatMap((item) => {
+    const [from, to] = item.split(RANGE_WORD).map(Number);
+    return to === undefined
+      ? [item]
+      : to > from! && to - from! < RANGE_LIMIT
+        ? Array.from({ length: to - from! + 1 }, (_, i) => String(from! + i))
+        : [];
+  });
 
 /** German paragraph and point qualifiers a shorter match may leave before the act's name: `Art. 6 | Abs. 1 lit. a DSGVO`. */
 const QUALIFIERS = /^(?:\s*(?:Abs(?:atz|\.)|UAbs\.|Unterabsatz|Satz|S\.|lit\.|Buchst(?:abe|\.)?|Nr\.|Nummer)\s*\w{1,3})+/i;
-const refersToOtherAct = (text: string, end: number) => OTHER_ACT.test(text.slice(end, end + 80).replace(QUALIFIERS, ''));
+/**
+ * National drafting names its own articles: a bill's article is inserted "après l'article 24", and an
+ * article that "est ainsi modifié", "è sostituito", "queda redactado", "wordt gewijzigd" or "wird
+ * geändert" is one of the national law amended (a national act never amends the Regulation).
+ */
+const PLACED_IN_BILL = /(?:après|avant)\s+(?:l['’]\s*)?$/i;
+const AMENDED =
+  /^[\s,]*(?:est\s+(?:ainsi\s+)?(?:complété|modifié|rédigé|abrogé|remplacé)|sont\s+(?:ainsi\s+)?(?:modifiés|abrogés)|è\s+(?:sostituito|abrogato|modificato)|sono\s+apportate|queda\s+redactado|queda\s+modificado|se\s+modifica|wordt\s+(?:gewijzigd|vervangen)|komt\s+te\s+luiden|vervalt|wird\s+(?:wie\s+folgt\s+)?(?:geändert|aufgehoben|gefasst))/i;
+const refersToOtherAct = (text: string, start: number, end: number) =>
+  PLACED_IN_BILL.test(text.slice(Math.max(0, start - 12), start)) ||
+  AMENDED.test(text.slice(end, end + 40)) ||
+  OTHER_ACT.test(text.slice(end, end + 80).replace(QUALIFIERS, ''));
 
 const article = (n: string, paragraph?: string, point?: string, subPoint?: string) =>
   `Art. ${n}${paragraph ? `(${paragraph})` : ''}${point ? `(${point.toLowerCase()})` : ''}${subPoint ? `(${subPoint.toLowerCase()})` : ''}`;
 const annex = (numeral: string, point?: string, letter?: string) =>
   `Annex ${numeral}${point ? `(${point})` : ''}${point && letter ? `(${letter})` : ''}`;
 
-function* candidates(text: string): Generator<string> {
+/** A reference as one pattern read it, with where its words are in the text. */
+type Candidate = { reference: string; start: number; end: number };
+
+function* candidates(text: string): Generator<Candidate> {
   const each = function* (pattern: RegExp, build: (match: RegExpExecArray) => string[]) {
     for (const match of text.matchAll(pattern)) {
-      if (!refersToOtherAct(text, match.index + match[0].length)) yield* build(match);
+      const [start, end] = [match.index, match.index + match[0].length];
+      if (!refersToOtherAct(text, start, end)) for (const reference of build(match)) yield { reference, start, end };
     }
   };
   yield* each(ENGLISH_ARTICLE, (m) =>
@@ -75,6 +119,8 @@ function* candidates(text: string): Generator<string> {
   yield* each(FRENCH_SHORTHAND, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(ROMANCE_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(BARE_ARTICLE, (m) => [article(m[1]!)]);
+  yield* each(ARTICLE_PARAGRAPHS, (m) => numbers(m[2]!).map((paragraph) => article(m[1]!, paragraph)));
+  yield* each(DOTTED_ARTICLES, (m) => [...m[1]!.matchAll(DOTTED)].map((d) => article(d[1]!, d[2], d[3])));
   yield* each(PARAGRAPHS_OF_ARTICLE, (m) => listed(m[1]!).map((paragraph) => article(m[2]!, paragraph)));
   yield* each(POINTS_OF_PARAGRAPH, (m) => listed(m[1]!).map((point) => article(m[3]!, m[2], point)));
   yield* each(ARTICLE_POINT, (m) => [article(m[1]!, undefined, m[2])]);
@@ -90,15 +136,20 @@ function* candidates(text: string): Generator<string> {
 }
 
 /**
- * The AI Act provisions a text cites, canonical, valid, distinct and sorted. A bare article or
- * annex is left out when the text also cites a part of it: `Art. 4(1)` says `Art. 4` already.
+ * The AI Act provisions a text cites, canonical, valid, distinct and sorted, at the precision each
+ * passage names them (rubric F1): where a shorter pattern read only the article of a passage a longer
+ * one read to its paragraph (`Art. 50` of `Art. 50 Abs. 2`), the article alone is not cited there;
+ * named on its own elsewhere (`Article 6(5) … the implementation of Article 6`), it is.
  */
 export function extractReferences(text: string): string[] {
-  const found = new Set<string>();
+  const found: Candidate[] = [];
   for (const candidate of candidates(text)) {
-    const check = checkReference(candidate);
-    if (check.ok) found.add(check.canonical);
+    const check = checkReference(candidate.reference);
+    if (check.ok) found.push({ ...candidate, reference: check.canonical });
   }
-  const all = [...found];
-  return all.filter((reference) => !all.some((other) => other.startsWith(`${reference}(`))).sort();
+  const overlap = (a: Candidate, b: Candidate) => a.start < b.end && b.start < a.end;
+  const citedAsSuch = found.filter(
+    (candidate) => !found.some((other) => other.reference.startsWith(`${candidate.reference}(`) && overlap(candidate, other)),
+  );
+  return [...new Set(citedAsSuch.map(({ reference }) => reference))].sort();
 }

@@ -16,13 +16,15 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  * higher): a rule change that loses ground on publications it was not tuned on fails here.
  */
 const HELD_OUT_FLOORS = {
-  relevancePrecision: 0.92,
+  relevancePrecision: 0.93,
   relevanceRecall: 0.99,
-  topicsMacroF1: 0.84,
+  topicsMacroF1: 0.85,
   eventTypeAccuracy: 0.91,
   severityAccuracy: 0.86,
   severityWithinOne: 0.95,
   criticalPrecision: 1,
+  referencesPrecision: 0.78,
+  referencesRecall: 0.84,
 };
 
 test('the held-out figures do not fall below their floors', (t) => {
@@ -36,6 +38,8 @@ test('the held-out figures do not fall below their floors', (t) => {
     severityAccuracy: heldOut.severityAccuracy,
     severityWithinOne: heldOut.severityWithinOne,
     criticalPrecision: heldOut.critical.precision,
+    referencesPrecision: heldOut.references.precision,
+    referencesRecall: heldOut.references.recall,
   };
   for (const [name, floor] of Object.entries(HELD_OUT_FLOORS)) {
     const value = measured[name as keyof typeof measured];

@@ -34,17 +34,50 @@ const cases: [string, string[]][] = [
     ['Art. 26(1)', 'Art. 26(2)', 'Art. 5(1)(a)', 'Art. 50(1)', 'Art. 50(2)'],
   ],
   ['bis zum 2. August 2025 (Artikel 113 b) eine Aufsichtsstruktur', ['Art. 113(b)']],
+  // Each passage at the precision it names (F1): an article named on its own beside a paragraph of it elsewhere is cited too.
+  ['Pursuant to Article 6(5) AI Act, guidelines set out the practical implementation of Article 6.', ['Art. 6', 'Art. 6(5)']],
+  ["le code couvre l'article 50 ; le marquage relève de l'article 50, paragraphe 2", ['Art. 50', 'Art. 50(2)']],
+  ['Kennzeichnung nach Art. 50 Abs. 4 KI-VO', ['Art. 50(4)']],
 ];
 
 for (const [text, expected] of cases) {
   test(`extracts ${expected.join(', ')}`, (t) => t.deepEqual(extractReferences(text), expected));
 }
 
+test("each language version's own citation forms: paragrafo, punt, Spanish 50.2, lists and ranges of paragraphs, points of an annex", (t) => {
+  const forms: [string, string[]][] = [
+    ["l'articolo 5, paragrafo 1, lettera a), del regolamento", ['Art. 5(1)(a)']],
+    ['art. 5, par. 1, lett. f)', ['Art. 5(1)(f)']],
+    ['artikel 5, lid 1, punt a), van de AI-verordening', ['Art. 5(1)(a)']],
+    ['el artículo 50.2 del RIA y el art. 5.1.a)', ['Art. 5(1)(a)', 'Art. 50(2)']],
+    ['los artículos 6.1 y 6.2', ['Art. 6(1)', 'Art. 6(2)']],
+    ['artículo 26, apartados 1 y 2', ['Art. 26(1)', 'Art. 26(2)']],
+    ["l'article 99, paragraphes 3 à 5", ['Art. 99(3)', 'Art. 99(4)', 'Art. 99(5)']],
+    ["de l'article 5, paragraphes 1 et 2 de l'article 50", ['Art. 5', 'Art. 50(1)', 'Art. 50(2)']],
+    ['gli articoli da 8 a 11 del regolamento', ['Art. 10', 'Art. 11', 'Art. 8', 'Art. 9']],
+    ["point 4 de l'annexe III, punto 5 dell'allegato III", ['Annex III(4)', 'Annex III(5)']],
+    ['punto 4 del anexo III; punt 6 van bijlage III', ['Annex III(4)', 'Annex III(6)']],
+    ['Nummer 4 des Anhangs III; Anhang III Nummer 5 Buchstabe a', ['Annex III(4)', 'Annex III(5)(a)']],
+  ];
+  const wrong = forms.flatMap(([text, expected]) => {
+    const got = extractReferences(text);
+    return JSON.stringify(got) === JSON.stringify(expected) ? [] : [{ text, got, expected }];
+  });
+  t.deepEqual(wrong, []);
+});
+
 test('references to other acts are not taken for AI Act references', (t) => {
   t.deepEqual(extractReferences('automated decisions under Article 22 GDPR and Art. 6 Abs. 1 lit. a DSGVO'), []);
   t.deepEqual(extractReferences('Article 3 of Directive (EU) 2019/790 and Article 15 of Regulation (EU) 2016/679'), []);
   t.deepEqual(extractReferences('Article 10 of Regulation (EU) 2024/1689'), ['Art. 10']);
   t.deepEqual(extractReferences("paragraphe 1 de l'article 6 du RGPD, comma 1 dell'articolo 22 del GDPR"), []);
+});
+
+test("a national bill's own articles, and the national articles it amends, are not AI Act references", (t) => {
+  t.deepEqual(extractReferences("Amendement N° 284 (Article additionnel après l'article 24)"), []);
+  t.deepEqual(extractReferences("L'article 16 est complété par un alinéa ; l'article 43 du règlement (UE) 2024/1689"), ['Art. 43']);
+  t.deepEqual(extractReferences("L'articolo 8 è sostituito dal seguente; El artículo 5 queda redactado como sigue"), []);
+  t.deepEqual(extractReferences('Artikel 12 wordt gewijzigd; Artikel 3 wird wie folgt geändert'), []);
 });
 
 test('references to provisions that do not exist are dropped', (t) => {

@@ -1,0 +1,509 @@
+import test from 'ava';
+import { readFileSync } from 'node:fs';
+import * as z from 'zod';
+import { SourceDefinition } from '../../src/domain/source.js';
+import type { Topic } from '../../src/domain/vocabulary.js';
+import { projectPath } from '../../src/runtime/paths.js';
+import { shippedClassifier } from '../../src/watching/classify.js';
+import type { CueLanguage } from '../../src/watching/language.js';
+
+// Topics from the rubric (docs/classification.md, "Topics"), in each of the six languages, in the
+// words each language version of the AI Act uses for the requirement (Art. 13 and 50 transparency,
+// Art. 14 human oversight, Art. 15 accuracy, robustness and cybersecurity, Art. 27 the fundamental
+// rights impact assessment), and in the words national authorities write them in.
+
+const { classify } = shippedClassifier();
+const item = (title: string, text = '') => `${title}\n\n${text}`;
+/** A national authority of the language's country, with its country as topic, or an EU page for English. */
+const COUNTRY: Record<Exclude<CueLanguage, 'en'>, Topic> = {
+  de: 'national-de',
+  fr: 'national-fr',
+  nl: 'national-nl',
+  it: 'national-other',
+  es: 'national-other',
+};
+const source = (language: CueLanguage) =>
+  language === 'en' ? { event_type: 'guidance' as const } : { event_type: 'national' as const, language, topics: [COUNTRY[language]] };
+const topicsOf = (language: CueLanguage, title: string, text = '') => classify(item(title, text), source(language)).topics;
+
+type Case = [CueLanguage, string, string?];
+
+/** Given an item of a language that names the topic, when it is classified, then it has the topic. */
+function named(topic: Topic, cases: Case[]) {
+  test(`${topic} is read in every language`, (t) => {
+    const missed = cases.filter(([language, title, text]) => !topicsOf(language, title, text).includes(topic));
+    t.deepEqual(missed, [], 'these items miss the topic');
+  });
+}
+
+/** Given an item that names something else in the topic's words, when it is classified, then it does not have the topic. */
+function notNamed(topic: Topic, why: string, cases: Case[]) {
+  test(`${topic}: ${why}`, (t) => {
+    const wrong = cases.filter(([language, title, text]) => topicsOf(language, title, text).includes(topic));
+    t.deepEqual(wrong, [], 'these items have the topic');
+  });
+}
+
+named('transparency', [
+  ['en', 'Guidelines on the transparency obligations for providers and deployers of certain AI systems'],
+  ['en', 'Code of practice on marking and labelling of AI-generated content'],
+  ['en', 'Chatbots must tell people they are interacting with an AI system', 'Article 50 requires that people are informed.'],
+  ['de', 'Transparenzpflichten für Anbieter und Betreiber bestimmter KI-Systeme'],
+  ['de', 'Leitfaden zur Kennzeichnung von Deepfakes'],
+  ['de', 'KI-generierte Inhalte müssen maschinenlesbar gekennzeichnet werden'],
+  ['fr', 'Obligations de transparence pour les fournisseurs et les déployeurs de certains systèmes d’IA'],
+  ['fr', 'Hypertrucages : ce que prévoit le règlement sur l’IA'],
+  ['fr', 'Contenus générés par l’IA : le marquage devient obligatoire'],
+  ['nl', 'Transparantieverplichtingen voor aanbieders en gebruiksverantwoordelijken van bepaalde AI-systemen'],
+  ['nl', 'Deepfakes moeten als zodanig worden gelabeld'],
+  ['nl', 'Door AI gegenereerde inhoud herkenbaar maken'],
+  ['it', 'Obblighi di trasparenza per i fornitori e i deployer di determinati sistemi di IA'],
+  ['it', 'Deep fake: l’etichettatura dei contenuti generati dall’IA'],
+  ['it', 'Contenuti generati dall’intelligenza artificiale: le nuove regole'],
+  ['es', 'Obligaciones de transparencia de los proveedores y responsables del despliegue de determinados sistemas de IA'],
+  ['es', 'Ultrasuplantaciones: el etiquetado de contenidos generados por IA'],
+  ['es', 'Contenido generado por inteligencia artificial: nuevas obligaciones'],
+  ['es', 'Marcado de contenidos generados por IA'],
+  ['en', 'Limited-risk AI systems face specific transparency obligations'],
+  ['fr', 'Des obligations spécifiques de transparence pour les systèmes d’IA'],
+  ['it', 'Requisiti minimi di trasparenza per gli altri sistemi di IA'],
+  ['es', 'Requisitos mínimos de transparencia para el resto de sistemas'],
+]);
+
+notNamed('transparency', 'the Spanish "marco" (framework) and "marcado por" (marked by) are no marking', [
+  ['es', 'Un año marcado por la inteligencia artificial'],
+  ['es', 'Nuevo marco legal para la inteligencia artificial'],
+]);
+
+notNamed('prohibited', "an authority's ban on processing is enforcement of data protection law, not a prohibited AI practice", [
+  ['en', 'Data protection authority imposes a ban on processing on an AI chatbot'],
+  ['de', 'Verarbeitungsverbot gegen einen KI-Chatbot'],
+  ['fr', 'La CNIL prononce une interdiction de traitement contre une société d’IA'],
+  ['fr', 'La manipulation des données personnelles par les systèmes d’IA'],
+  ['nl', 'AP legt verwerkingsverbod op aan AI-bedrijf'],
+  ['it', 'Il Garante dispone il divieto di trattamento dei dati per un chatbot'],
+  ['es', 'La AEPD ordena la prohibición del tratamiento de datos por un chatbot'],
+]);
+
+named('data-governance', [
+  ['nl', 'AP waarschuwt organisaties', 'Er vindt een snelle centralisatie van gevoelige data plaats.'],
+  ['nl', 'Chatbots en persoonsdata', ''],
+  ['en', 'Request for a preliminary ruling', 'Does training an LLM-based chatbot constitute reproduction?'],
+]);
+
+notNamed('data-governance', 'the Italian "informazioni" (information) is no privacy notice (informativa)', [
+  ['it', 'Il Garante chiede informazioni a una società di IA'],
+]);
+
+notNamed('robustness', 'the French "précise" (specifies) is no precision', [
+  ['fr', 'Le Gouvernement précise le rôle des autorités', 'L’amendement précise la portée du texte.'],
+]);
+
+notNamed('high-risk', "a high risk in general is not the Act's high-risk category", [
+  ['en', 'Authority writes to a chatbot provider', 'The service may pose a high risk for the data of millions.'],
+  ['fr', 'La CNIL écrit à un fournisseur de chatbot', 'Le service présente un haut risque pour les données.'],
+  ['nl', 'AP schrijft een aanbieder aan', 'De dienst vormt een hoog risico voor gegevens.'],
+  ['it', 'Il Garante scrive a DeepSeek', 'Considerato l’eventuale alto rischio per i dati di milioni di persone.'],
+  ['es', 'La AEPD escribe a un proveedor de chatbot', 'El servicio supone un alto riesgo para los datos.'],
+]);
+
+named('high-risk', [
+  ['fr', 'Les obligations pour les systèmes à haut risque'],
+  ['nl', 'Eisen aan systemen met een hoog risico'],
+  ['it', 'Obblighi per i sistemi considerati ad alto rischio'],
+  ['es', 'Obligaciones para los sistemas considerados de alto riesgo'],
+]);
+
+notNamed('data-governance', 'minimising risks is not data minimisation', [
+  ['fr', 'IA : la minimisation des risques pour les entreprises'],
+  ['it', 'IA: la minimizzazione dei rischi per le imprese'],
+  ['es', 'IA: la minimización de riesgos para las empresas'],
+]);
+
+notNamed('transparency', 'transparency as a value or a purpose is no topic (T5)', [
+  ['en', 'National AI strategy', 'We promote a transparent and responsible use of AI.'],
+  ['de', 'KI-Strategie der Bundesregierung', 'Für einen transparenten und verantwortungsvollen Einsatz von KI.'],
+  ['fr', 'Stratégie nationale pour l’IA', 'Pour une utilisation transparente et responsable de l’IA.'],
+  ['nl', 'Werkagenda AI', 'Voor een transparante en verantwoorde inzet van AI.'],
+  ['it', 'Strategia italiana per l’IA', 'Promuove un utilizzo corretto, trasparente e responsabile.'],
+  ['es', 'Estrategia de inteligencia artificial', 'Un uso transparente y responsable de la IA.'],
+  ['en', 'EU rules on general-purpose AI bring more transparency, safety and accountability'],
+  ['de', 'Mehr Transparenz und Verantwortlichkeit beim Einsatz von KI'],
+  ['fr', 'IA de confiance : sécurité et transparence'],
+  ['nl', 'AI in de publieke sector: transparantie en verantwoording'],
+  ['it', 'Intelligenza artificiale: trasparenza e responsabilità'],
+  ['es', 'Inteligencia artificial: transparencia y rendición de cuentas'],
+]);
+
+named('human-oversight', [
+  ['en', 'Human oversight of high-risk AI systems: what deployers must do'],
+  ['en', 'Guidance for deployers', 'Deployers assign human oversight to natural persons who have the necessary competence (Article 14).'],
+  ['de', 'Menschliche Aufsicht über Hochrisiko-KI-Systeme'],
+  ['fr', 'Le contrôle humain des systèmes d’IA à haut risque'],
+  ['fr', 'IA en santé : la garantie humaine'],
+  ['nl', 'Menselijk toezicht op AI-systemen met een hoog risico'],
+  ['it', 'La sorveglianza umana dei sistemi di IA ad alto rischio'],
+  ['es', 'La supervisión humana de los sistemas de IA de alto riesgo'],
+]);
+
+notNamed('fundamental-rights', 'the French idiom "par le biais de" (by means of) is no bias', [
+  ['fr', 'Le Gouvernement présente son schéma', 'Il sera adopté par le biais d’un projet de loi.'],
+  ['fr', 'Le Gouvernement consulte les entreprises', 'Il procède par ce biais.'],
+]);
+
+notNamed('human-oversight', 'AI literacy is not human oversight (T2)', [
+  ['en', 'AI literacy: questions and answers', 'Providers and deployers ensure a sufficient level of AI literacy of their staff.'],
+  ['de', 'KI-Kompetenz: Fragen und Antworten', 'Anbieter und Betreiber sorgen für ein ausreichendes Maß an KI-Kompetenz ihres Personals.'],
+  [
+    'fr',
+    'Maîtrise de l’IA : questions-réponses',
+    'Les fournisseurs et les déployeurs veillent à un niveau suffisant de maîtrise de l’IA de leur personnel.',
+  ],
+  [
+    'nl',
+    'AI-geletterdheid: vragen en antwoorden',
+    'Aanbieders en gebruiksverantwoordelijken zorgen voor een toereikend niveau van AI-geletterdheid.',
+  ],
+  [
+    'it',
+    'Alfabetizzazione in materia di IA: domande e risposte',
+    'I fornitori e i deployer garantiscono un livello sufficiente di alfabetizzazione.',
+  ],
+  [
+    'es',
+    'Alfabetización en materia de IA: preguntas y respuestas',
+    'Los proveedores garantizan un nivel suficiente de alfabetización en materia de IA.',
+  ],
+]);
+
+named('robustness', [
+  ['en', 'Accuracy, robustness and cybersecurity of high-risk AI systems'],
+  ['en', 'Adversarial testing and red teaming of general-purpose AI models'],
+  ['de', 'Genauigkeit, Robustheit und Cybersicherheit von Hochrisiko-KI-Systemen'],
+  ['fr', 'Exactitude, robustesse et cybersécurité des systèmes d’IA à haut risque'],
+  ['nl', 'Nauwkeurigheid, robuustheid en cyberbeveiliging van AI-systemen met een hoog risico'],
+  ['it', 'Accuratezza, robustezza e cibersicurezza dei sistemi di IA ad alto rischio'],
+  ['es', 'Precisión, solidez y ciberseguridad de los sistemas de IA de alto riesgo'],
+]);
+
+named('cybersecurity', [
+  ['en', 'Accuracy, robustness and cybersecurity of high-risk AI systems'],
+  ['en', 'Securing AI models against data poisoning and prompt injection'],
+  ['de', 'Genauigkeit, Robustheit und Cybersicherheit von Hochrisiko-KI-Systemen'],
+  ['de', 'Angriffe auf KI-Systeme: Datenvergiftung und Prompt-Injection'],
+  ['fr', 'Exactitude, robustesse et cybersécurité des systèmes d’IA à haut risque'],
+  ['fr', 'Empoisonnement des données : sécuriser les systèmes d’IA'],
+  ['nl', 'Nauwkeurigheid, robuustheid en cyberbeveiliging van AI-systemen met een hoog risico'],
+  ['it', 'Accuratezza, robustezza e cibersicurezza dei sistemi di IA ad alto rischio'],
+  ['it', 'Avvelenamento dei dati e attacchi ai modelli di IA'],
+  ['es', 'Precisión, solidez y ciberseguridad de los sistemas de IA de alto riesgo'],
+  ['es', 'Envenenamiento de datos: cómo proteger los sistemas de IA'],
+]);
+
+notNamed('cybersecurity', 'a serious incident is reported under the Act, it is not a cybersecurity matter', [
+  ['en', 'Guidance on reporting serious incidents of high-risk AI systems'],
+  ['de', 'Leitlinien zur Meldung schwerwiegender Vorfälle bei Hochrisiko-KI-Systemen'],
+  ['fr', 'Lignes directrices sur le signalement des incidents graves'],
+  ['nl', 'Richtsnoeren voor het melden van ernstige incidenten'],
+  ['it', 'Linee guida sulla segnalazione degli incidenti gravi'],
+  ['es', 'Directrices sobre la notificación de incidentes graves'],
+]);
+
+named('fundamental-rights', [
+  ['en', 'Template for the fundamental rights impact assessment of high-risk AI systems'],
+  ['en', 'Deployers must assess the impact on fundamental rights', 'Article 27 requires a fundamental rights impact assessment.'],
+  ['de', 'Grundrechte-Folgenabschätzung für Hochrisiko-KI-Systeme'],
+  ['fr', 'L’analyse d’impact relative aux droits fondamentaux des systèmes d’IA à haut risque'],
+  ['nl', 'Beoordeling van de gevolgen voor de grondrechten van AI-systemen met een hoog risico'],
+  ['nl', 'Discriminatie door algoritmes bij de overheid'],
+  ['it', 'Valutazione d’impatto sui diritti fondamentali per i sistemi di IA ad alto rischio'],
+  ['es', 'Evaluación de impacto relativa a los derechos fundamentales para los sistemas de IA de alto riesgo'],
+  ['es', 'Sesgos y discriminación en los algoritmos de contratación'],
+]);
+
+notNamed('cybersecurity', "a cybersecurity agency's own name is no evidence (like a data protection authority's)", [
+  ['it', "L'Agenzia per la cybersicurezza nazionale designata autorità per l'intelligenza artificiale"],
+  ['de', 'Bundesamt für Sicherheit in der Informationstechnik: neue Leitung ernannt', 'Die KI-Verordnung gibt neue Aufgaben.'],
+  ['fr', "L'Agence nationale de la sécurité des systèmes d'information recrute", "Le règlement sur l'IA s'applique."],
+]);
+
+notNamed('robustness', 'testing in real-world conditions is a sandbox matter (Art. 60), not robustness', [
+  ['en', 'Real-world testing of high-risk AI systems outside sandboxes'],
+  ['de', 'Testen unter Realbedingungen außerhalb von KI-Reallaboren'],
+  ['fr', 'Les essais en conditions réelles des systèmes d’IA à haut risque'],
+  ['nl', 'Testen onder reële omstandigheden van AI-systemen'],
+  ['it', 'Prove in condizioni reali dei sistemi di IA'],
+  ['es', 'Pruebas en condiciones reales de sistemas de IA'],
+]);
+
+named('enforcement', [
+  ['en', 'Data protection authority issues a reprimand to an AI provider'],
+  ['de', 'Verwarnung gegen einen KI-Anbieter ausgesprochen'],
+  ['fr', 'La CNIL met en demeure une société d’intelligence artificielle'],
+  ['nl', 'De AP wordt markttoezichthouder voor AI'],
+  ['nl', 'Last onder dwangsom voor een AI-bedrijf'],
+  ['it', 'Il Garante adotta un ammonimento nei confronti di una società di IA'],
+  ['es', 'La AEPD dirige un apercibimiento a una empresa de IA'],
+  ['de', 'Eine Aufsichtsstruktur für die KI-Verordnung fehlt noch'],
+  ['nl', 'De toezichtstructuur voor de AI-verordening'],
+]);
+
+named('prohibited', [
+  ['it', 'Identificazione biometrica remota in tempo reale: il divieto'],
+  ['de', 'Biometrische Echtzeit-Fernidentifizierung im öffentlichen Raum'],
+  ['en', 'Commission publishes guidelines on prohibited AI practices'],
+  ['en', 'Parliament backs a ban on nudification apps'],
+  ['de', 'Leitlinien zu verbotenen Praktiken im KI-Bereich'],
+  ['fr', 'Pratiques interdites en matière d’IA : les lignes directrices'],
+  ['nl', 'Verboden AI-praktijken: de eerste verboden gelden'],
+  ['it', 'Pratiche di IA vietate: le linee guida della Commissione'],
+  ['es', 'Prácticas de IA prohibidas: directrices de la Comisión'],
+]);
+
+/** Guidelines on high-risk AI systems, in each language: a title whose topic is high-risk. */
+const HIGH_RISK_TITLE: Record<CueLanguage, string> = {
+  en: 'Guidelines on high-risk AI systems',
+  de: 'Leitlinien zu Hochrisiko-KI-Systemen',
+  fr: 'Lignes directrices sur les systèmes d’IA à haut risque',
+  nl: 'Richtsnoeren voor AI-systemen met een hoog risico',
+  it: 'Linee guida sui sistemi di IA ad alto rischio',
+  es: 'Directrices sobre los sistemas de IA de alto riesgo',
+};
+
+test("the Act's own name for a requirement, once in the text, gives its topic beside the title's", (t) => {
+  const cases: [Topic, CueLanguage, string][] = [
+    ['human-oversight', 'en', 'Deployers must ensure human oversight by trained staff.'],
+    ['human-oversight', 'de', 'Betreiber müssen eine menschliche Aufsicht sicherstellen.'],
+    ['human-oversight', 'fr', 'Les déployeurs doivent assurer un contrôle humain.'],
+    ['human-oversight', 'nl', 'Gebruiksverantwoordelijken zorgen voor menselijk toezicht.'],
+    ['human-oversight', 'it', 'I deployer garantiscono la sorveglianza umana.'],
+    ['human-oversight', 'es', 'Los responsables del despliegue garantizan la supervisión humana.'],
+    ['human-oversight', 'en', 'Decisions are taken with meaningful human intervention.'],
+    ['human-oversight', 'de', 'Entscheidungen bleiben an menschliches Eingreifen gebunden.'],
+    ['human-oversight', 'fr', 'La CNIL recommande une intervention humaine éclairée.'],
+    ['human-oversight', 'nl', 'Besluiten vragen om betekenisvolle menselijke tussenkomst.'],
+    ['human-oversight', 'it', 'Le decisioni richiedono un intervento umano significativo.'],
+    ['human-oversight', 'es', 'Las decisiones exigen una intervención humana significativa.'],
+    ['fundamental-rights', 'en', 'Public bodies carry out a fundamental rights impact assessment first.'],
+    ['fundamental-rights', 'de', 'Öffentliche Stellen führen zuvor eine Grundrechte-Folgenabschätzung durch.'],
+    ['fundamental-rights', 'fr', 'Les organismes publics réalisent une analyse d’impact relative aux droits fondamentaux.'],
+    ['fundamental-rights', 'nl', 'Overheden maken eerst een beoordeling van de gevolgen voor de grondrechten.'],
+    ['fundamental-rights', 'it', 'Gli enti pubblici effettuano una valutazione d’impatto sui diritti fondamentali.'],
+    ['fundamental-rights', 'es', 'Los organismos públicos realizan una evaluación de impacto relativa a los derechos fundamentales.'],
+    ['robustness', 'en', 'Providers declare the levels of accuracy, robustness and cybersecurity.'],
+    ['robustness', 'de', 'Anbieter geben das Maß an Genauigkeit, Robustheit und Cybersicherheit an.'],
+    ['robustness', 'fr', 'Les fournisseurs déclarent les niveaux d’exactitude, robustesse et cybersécurité.'],
+    ['robustness', 'nl', 'Aanbieders vermelden het niveau van nauwkeurigheid, robuustheid en cyberbeveiliging.'],
+    ['robustness', 'it', 'I fornitori dichiarano i livelli di accuratezza, robustezza e cibersicurezza.'],
+    ['robustness', 'es', 'Los proveedores declaran los niveles de precisión, solidez y ciberseguridad.'],
+    ['cybersecurity', 'en', 'Providers protect their systems against data poisoning.'],
+    ['cybersecurity', 'de', 'Anbieter schützen ihre Systeme gegen Datenvergiftung.'],
+    ['cybersecurity', 'fr', 'Les fournisseurs protègent leurs systèmes contre l’empoisonnement des données.'],
+    ['cybersecurity', 'nl', 'Aanbieders beschermen hun systemen tegen datavergiftiging.'],
+    ['cybersecurity', 'it', 'I fornitori proteggono i sistemi dall’avvelenamento dei dati.'],
+    ['cybersecurity', 'es', 'Los proveedores protegen sus sistemas contra el envenenamiento de datos.'],
+    ['cybersecurity', 'en', 'The guide covers the secure development of AI systems.'],
+    ['cybersecurity', 'de', 'Der Leitfaden behandelt die sichere Entwicklung von KI-Systemen.'],
+    ['cybersecurity', 'fr', 'La fiche porte sur la sécurité du développement des systèmes d’IA.'],
+    ['cybersecurity', 'nl', 'De handreiking gaat over veilige ontwikkeling van AI-systemen.'],
+    ['cybersecurity', 'it', 'La guida riguarda lo sviluppo sicuro dei sistemi di IA.'],
+    ['cybersecurity', 'es', 'La guía trata el desarrollo seguro de los sistemas de IA.'],
+  ];
+  const missed = cases.filter(([topic, language, text]) => !topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  t.deepEqual(missed, [], 'these items miss the topic their text names');
+});
+
+test('an ordinary word of a topic, once in the text, does not add it beside the title’s topic', (t) => {
+  const cases: [Topic, CueLanguage, string][] = [
+    ['fundamental-rights', 'en', 'Such systems may lead to discrimination.'],
+    ['fundamental-rights', 'de', 'Solche Systeme können zu Diskriminierung führen.'],
+    ['fundamental-rights', 'fr', 'Ces systèmes peuvent entraîner une discrimination.'],
+    ['cybersecurity', 'nl', 'Ook cyberbeveiliging komt aan bod.'],
+    ['cybersecurity', 'it', 'Si parla anche di cibersicurezza.'],
+    ['cybersecurity', 'es', 'También se trata la ciberseguridad.'],
+  ];
+  const wrong = cases.filter(([topic, language, text]) => topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  t.deepEqual(wrong, [], 'a passing mention is not what the item is about');
+});
+
+// ---------------------------------------------------------------- what sources contribute
+
+const sources = z
+  .array(SourceDefinition)
+  .parse(JSON.parse(readFileSync(projectPath('data', 'sources.json'), 'utf8')))
+  .map((s) => [s.id, s] as const);
+const shipped = new Map(sources);
+
+test('a national source gives only its country as a topic: what an issuer usually does is no topic of its items (T1, T3)', (t) => {
+  const wrong = sources.filter(
+    ([, s]) => s.params.event_type === 'national' && s.params.topics?.some((topic) => !topic.startsWith('national-')),
+  );
+  t.deepEqual(
+    wrong.map(([id]) => id),
+    [],
+  );
+  const acn = shipped.get('it-acn')!.params;
+  t.false(
+    classify(item("L'ACN designata autorità di vigilanza del mercato per l'IA", ''), acn).topics.includes('cybersecurity'),
+    'the cybersecurity agency designated as AI authority',
+  );
+});
+
+test("the Act's implementation is the Act as a whole at EU level, and a national matter for a national issuer (T4)", (t) => {
+  const eu = { event_type: 'guidance' as const };
+  t.true(classify(item('AI Board discusses the implementation of the AI Act'), eu).topics.includes('meta'));
+  t.true(
+    classify(item('Umsetzung der KI-Verordnung: Stand der Arbeiten im KI-Gremium'), { ...eu, language: 'de' }).topics.includes('meta'),
+  );
+  const national: [CueLanguage, string][] = [
+    ['de', 'Umsetzung der KI-Verordnung: Bundesnetzagentur wird zuständig'],
+    ['fr', 'Les autorités compétentes pour la mise en œuvre du règlement européen sur l’intelligence artificielle'],
+    ['nl', 'Implementatie van de AI-verordening: toezichthouders aangewezen'],
+    ['it', 'Attuazione del regolamento europeo: le autorità nazionali'],
+    ['es', 'Aplicación del Reglamento de IA: las autoridades españolas'],
+  ];
+  const wrong = national.filter(([language, title]) => topicsOf(language, title).includes('meta'));
+  t.deepEqual(wrong, [], 'a national issuer’s implementation is not the Act as a whole');
+});
+
+test('the entry into force in a title is the Act as a whole; in the text beside another topic it dates something else', (t) => {
+  const titles: [CueLanguage, string][] = [
+    ['en', 'The AI Act enters into force'],
+    ['de', 'Inkrafttreten der KI-Verordnung'],
+    ['fr', 'Entrée en vigueur du règlement sur l’IA'],
+    ['nl', 'Inwerkingtreding van de AI-verordening'],
+    ['it', 'Entrata in vigore del regolamento sull’IA'],
+    ['es', 'Entrada en vigor del Reglamento de IA'],
+  ];
+  t.deepEqual(
+    titles.filter(([language, title]) => !topicsOf(language, title).includes('meta')),
+    [],
+  );
+  const dated: [CueLanguage, string, string][] = [
+    [
+      'en',
+      'Call to participate in drawing up the general-purpose AI code of practice',
+      'The European AI Office prepares the code by nine months after the entry into force.',
+    ],
+    [
+      'de',
+      'Leitlinien für Anbieter von KI-Modellen mit allgemeinem Verwendungszweck',
+      'Das KI-Büro legt sie zwölf Monate nach Inkrafttreten der KI-Verordnung vor.',
+    ],
+    [
+      'fr',
+      'Code de bonnes pratiques pour l’IA à usage général',
+      'Le Bureau de l’IA le prépare neuf mois après l’entrée en vigueur du règlement.',
+    ],
+  ];
+  t.deepEqual(
+    dated.filter(([language, title, text]) => topicsOf(language, title, text).includes('meta')),
+    [],
+  );
+});
+
+notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
+  ['en', 'National AI law', 'The law ensures the supervision of risks and of the impact on fundamental rights.'],
+  ['it', 'Legge sull’intelligenza artificiale', 'Garantisce la vigilanza sui rischi economici e sociali.'],
+  ['es', 'Ley de inteligencia artificial', 'Garantiza la supervisión de los riesgos económicos y sociales.'],
+  ['fr', 'Loi sur l’intelligence artificielle', 'Elle assure la surveillance des risques économiques et sociaux.'],
+]);
+
+test("the Act's formal name is no evidence of meta in any language: a title naming it and none of its topics is", (t) => {
+  const eu = { event_type: 'guidance' as const };
+  t.false(
+    classify(
+      item('Code of practice for general-purpose AI models', 'The code, foreseen by the Artificial Intelligence Act, covers copyright.'),
+      eu,
+    ).topics.includes('meta'),
+    'the Act cited as the code’s legal basis',
+  );
+  t.false(classify(item('Artificial Intelligence Act: guidelines on prohibited AI practices'), eu).topics.includes('meta'));
+  t.true(classify(item('Artificial Intelligence Act: questions and answers'), eu).topics.includes('meta'));
+});
+
+// ---------------------------------------------------------------- relevance, each source in its language
+
+type Filtered = [sourceId: string, text: string, relevant: boolean];
+
+/** Given items of a watched source, when its keyword filter and the relevance rules read them, then each is kept or left out as the rubric says. */
+function filters(title: string, cases: Filtered[]) {
+  test(title, (t) => {
+    const { isRelevant } = shippedClassifier();
+    const wrong = cases.filter(([id, text, relevant]) => isRelevant(text, shipped.get(id)!.params) !== relevant);
+    t.deepEqual(wrong, []);
+  });
+}
+
+filters("an authority with other remits filters in its own language: the Bundesnetzagentur's energy news is not about the Act", [
+  ['bnetza', item('Bundesnetzagentur regelt Netzkosten für Ökostromausbau neu', 'Faire Netzentgelte für die Regionen.'), false],
+  ['bnetza', item('Neuer „KI-Service Desk“ der Bundesnetzagentur', 'Unterstützung bei den Vorgaben der KI-Verordnung.'), true],
+]);
+
+filters('a parliament or ministry filters for AI, not for any bill: a bill on something else stays out, in its language', [
+  ['es-congreso', item('Proyecto de Ley de Presupuestos Generales del Estado para 2026', 'Enmiendas de totalidad.'), false],
+  [
+    'es-congreso',
+    item('Proposición de Ley Orgánica de regulación de las simulaciones de imágenes y voces', 'Ultrasuplantaciones generadas con IA.'),
+    true,
+  ],
+  [
+    'fr-senat',
+    item(
+      "Projet de loi Adaptation au droit de l'Union européenne — Amendement N° 12",
+      'Transposition de la directive sur l’écoconception.',
+    ),
+    false,
+  ],
+  [
+    'fr-senat',
+    item("Projet de loi Adaptation au droit de l'Union européenne — Amendement N° 284", 'Mise en œuvre du règlement (UE) 2024/1689.'),
+    true,
+  ],
+  ['es-mtdfp', item('Anteproyecto de ley de ciberseguridad', 'Transposición de la directiva NIS2.'), false],
+  [
+    'es-mtdfp',
+    item('Anteproyecto de ley de fomento de las startups', 'Ayudas e inversiones para startups de inteligencia artificial.'),
+    false,
+  ],
+]);
+
+filters('digital literacy, an ethical use of AI and innovation test-beds are AI policy; AI literacy under the Act is the Act (Art. 4)', [
+  ['es-mtdfp', item('Plan Nacional de Competencias Digitales', 'Alfabetización digital e inteligencia artificial para todos.'), false],
+  ['es-mtdfp', item('Estrategia de Inteligencia Artificial 2024', 'Un uso ético de la inteligencia artificial.'), false],
+  ['it-agid', item('Competenze digitali e intelligenza artificiale', 'Alfabetizzazione digitale nelle scuole.'), false],
+  ['de-bfdi', item('Förderprogramm Reallabore für Innovation', 'Investitionen in Künstliche Intelligenz.'), false],
+  ['es-mtdfp', item('Alfabetización en materia de IA: obligaciones del artículo 4', 'Inteligencia artificial.'), true],
+]);
+
+filters("a high risk in general is no sign of the Act's high-risk category: AI investment news stays out", [
+  [
+    'cnil',
+    item('Stratégie nationale pour l’intelligence artificielle', 'Des investissements à haut risque pour les start-up de l’IA.'),
+    false,
+  ],
+  ['es-aepd', item('Estrategia de inteligencia artificial', 'Inversiones con un alto riesgo para las startups de IA.'), false],
+  ['nl-ap', item('Strategie voor kunstmatige intelligentie', 'Investeringen met hoog risico in AI-start-ups.'), false],
+]);
+
+filters("a cybersecurity agency's security guidance that names no law stays out; its AI Act role does not (R1), each in its language", [
+  [
+    'de-bsi',
+    item('BSI veröffentlicht Kriterienkatalog für den sicheren Einsatz generativer KI', 'Prompt Injections gefährden KI-Anwendungen.'),
+    false,
+  ],
+  ['de-bsi', item('BSI unterstützt die Marktüberwachung nach der KI-Verordnung', ''), true],
+  ['fr-anssi', item('Recommandations de sécurité pour un système d’IA générative', 'L’ANSSI publie 35 recommandations.'), false],
+  ['fr-anssi', item('L’ANSSI et la surveillance du marché prévue par le règlement sur l’IA', ''), true],
+  [
+    'it-acn',
+    item('Linee guida per lo sviluppo sicuro di sistemi di intelligenza artificiale', 'L’ACN aderisce al documento del G7.'),
+    false,
+  ],
+  ['it-acn', item('L’ACN designata autorità di vigilanza del mercato dalla legge sull’intelligenza artificiale', ''), true],
+]);
+
+test('digital literacy is not the AI literacy of the Act (meta)', (t) => {
+  t.false(topicsOf('es', 'Balance del primer año de la agencia', 'Fomentar la alfabetización digital.').includes('meta'));
+  t.true(topicsOf('it', 'Alfabetizzazione in materia di IA: le FAQ').includes('meta'));
+});
