@@ -5,6 +5,7 @@
 // from the same minute of a shared machine. BENCH_ROUNDS rounds (5) after one warm-up round; medians.
 // BENCH_SUBSCRIPTIONS=100000 adds one event fanned out to that many subscriptions, with the worker's
 // peak resident memory and the largest transaction. Prints figures; asserts nothing.
+import path from 'node:path';
 import type pg from 'pg';
 import { loadWebhookSecret } from '../src/application/subscriptionSecrets.js';
 import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.js';
@@ -177,7 +178,7 @@ async function main() {
     const plain: number[] = [];
     const durable: number[] = [];
     // CPU time of each kind of round (the counted ones): this process (service, workers, receivers, bench) and PostgreSQL.
-    const clock = cpuClock(env.DATA_DIR);
+    const clock = cpuClock(env.DATA_DIR && path.join(env.DATA_DIR, 'postgres'));
     const cpu = { engine: { process: 0, postgres: 0 }, plain: { process: 0, postgres: 0 }, durable: { process: 0, postgres: 0 } };
     const measured = async <T>(kind: keyof typeof cpu, counted: boolean, run: () => Promise<T>): Promise<T> => {
       const before = clock();

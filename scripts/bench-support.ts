@@ -96,7 +96,7 @@ function procCpuMs(pid: string, reaped = false): number {
 
 /**
  * CPU time (ms, user + system, all threads) used so far by this process and, on Linux with an
- * embedded server in `dataDir`, by PostgreSQL: the postmaster, its backends and the ones it reaped.
+ * embedded server whose data directory is `dataDir`, by PostgreSQL: the postmaster, its backends and the ones it reaped.
  * With two cores shared by the worker and the database, this is what a delivery costs the machine,
  * whatever else runs on it.
  */
