@@ -10,6 +10,7 @@ import {
 import type { AttemptView, DeliveryView } from '../presenters/deliveryPresenter.js';
 import { Cursor, type Position } from './cursor.js';
 import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
+import { execute } from '../runtime/sql.js';
 
 type StartEvent = ProjectedEvent<DeliveryStarted | DeliveryWithheldForQuota>;
 type AttemptEvent = ProjectedEvent<DeliveryAttemptSucceeded | DeliveryAttemptFailed>;
@@ -33,7 +34,7 @@ function insertDeliveries(events: StartEvent[], db: Queryable) {
       metadata.globalPosition,
     ];
   });
-  return db.query(
+  return execute(db, 
     `WITH inserted AS (
        INSERT INTO deliveries (id, subscription_id, customer_id, event_id, event_version, status, created_at, next_attempt_at, last_global_position)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::bigint[], $8::bigint[], $9::bigint[])
@@ -66,7 +67,7 @@ function recordAttempts(events: AttemptEvent[], db: Queryable) {
       metadata.globalPosition,
     ];
   });
-  return db.query(
+  return execute(db, 
     `WITH a AS (
        SELECT * FROM unnest($1::text[], $2::int[], $3::bigint[], $4::bool[], $5::int[], $6::text[], $7::int[], $8::bigint[], $9::bigint[])
          AS a(delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms, next_attempt_at, position)
@@ -116,14 +117,14 @@ export const deliveriesReadModel = readModel<DeliveryEvent>({
         return recordAttempts([event as AttemptEvent], db);
       case 'DeliveryGaveUp':
       case 'DeliveryCanceled':
-        return db.query(
+        return execute(db, 
           `WITH gone AS (DELETE FROM delivery_attempts_due WHERE delivery_id = $1)
            UPDATE deliveries SET status = $3, next_attempt_at = NULL, last_global_position = $2
            WHERE id = $1 AND last_global_position < $2`,
           [data.deliveryId, metadata.globalPosition, type === 'DeliveryGaveUp' ? 'gave_up' : 'canceled'],
         );
       case 'DeliveryReplayed':
-        return db.query(
+        return execute(db, 
           `UPDATE deliveries SET status = 'pending', next_attempt_at = $3, last_global_position = $2
            WHERE id = $1 AND last_global_position < $2`,
           [data.deliveryId, metadata.globalPosition, Date.parse(data.replayedAt)],

@@ -1,6 +1,7 @@
 import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryGaveUp, type DeliveryStatus } from '../domain/delivery.js';
 import { DELIVERY_STATUSES } from '../presenters/deliveryPresenter.js';
 import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
+import { execute } from '../runtime/sql.js';
 
 // GET /v1/subscriptions/{id}/stats reads a rollup per subscription and UTC hour, never the
 // deliveries themselves: at a million deliveries a scan takes seconds, the rollup a few hundred rows.
@@ -216,13 +217,13 @@ async function updateHealth(health: Map<string, HealthChange>, db: Queryable) {
   // A subscription that only ever succeeded needs no row: only failures and give-ups make one.
   const failing = entries.filter(([, change]) => change.leading + change.trailing + change.gaveUpCount > 0);
   if (failing.length)
-    await db.query(
+    await execute(db, 
       `INSERT INTO subscription_delivery_health (subscription_id, customer_id) SELECT * FROM unnest($1::text[], $2::text[])
        ON CONFLICT (subscription_id) DO NOTHING`,
       [failing.map(([id]) => id), failing.map(([, change]) => change.customerId)],
     );
   // The streak counts on from the row's, unless the batch had a success; a success after 3 or more failures is a recovery.
-  await db.query(
+  await execute(db, 
     `UPDATE subscription_delivery_health h SET
        recoveries_total = h.recoveries_total + i.inner_recoveries + (i.succeeded AND h.failing_streak + i.lead_failures >= ${RECOVERY_AFTER_FAILURES})::int,
        last_recovered_at = CASE WHEN i.inner_recoveries > 0 OR (i.succeeded AND h.failing_streak + i.lead_failures >= ${RECOVERY_AFTER_FAILURES})
@@ -262,7 +263,7 @@ const METRICS = {
 function addToCounters(counters: Map<string, number>, db: Queryable) {
   const changed = [...counters].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
   if (!changed.length) return;
-  return db.query(
+  return execute(db, 
     `INSERT INTO delivery_metrics AS t (metric, shard, value)
      SELECT metric, pg_backend_pid() % 16, value FROM unnest($1::text[], $2::bigint[]) AS u(metric, value)
      ON CONFLICT (metric, shard) DO UPDATE SET value = t.value + excluded.value`,
@@ -278,7 +279,7 @@ function upsertHours(hours: Map<string, HourDelta>, db: Queryable) {
   if (!hours.size) return;
   const entries = sortedEntries(hours);
   const column = (pick: (key: string[], delta: HourDelta) => unknown) => entries.map(([key, delta]) => pick(key, delta));
-  return db.query(
+  return execute(db, 
     `INSERT INTO delivery_stats_hourly AS t (subscription_id, hour, ${DELIVERY_STATUSES.join(', ')},
                                             attempts_succeeded, attempts_failed, last_success_at, last_failure_at, last_error)
      SELECT * FROM unnest($1::text[], $2::bigint[], ${DELIVERY_STATUSES.map((_, i) => `$${i + 3}::int[]`).join(', ')},
@@ -306,7 +307,7 @@ function upsertHours(hours: Map<string, HourDelta>, db: Queryable) {
 function upsertDurations(durations: Map<string, number>, db: Queryable) {
   if (!durations.size) return;
   const entries = sortedEntries(durations);
-  return db.query(
+  return execute(db, 
     `INSERT INTO delivery_durations_hourly AS t (subscription_id, hour, bucket, attempts)
      SELECT * FROM unnest($1::text[], $2::bigint[], $3::smallint[], $4::int[])
      ON CONFLICT (subscription_id, hour, bucket) DO UPDATE SET attempts = t.attempts + excluded.attempts`,
