@@ -47,11 +47,12 @@ async function appendDecided<State, C extends Command, E extends Event>(
   decider: Decider<State, C, E>,
   byStream: Map<string, C>,
 ): Promise<boolean> {
-  const { rows } = await pool.query(
-    `SELECT stream_id, stream_position::text AS position, message_type AS type, message_data AS data FROM emt_messages
+  const { rows } = await pool.query({
+    name: 'emt-stream-states',
+    text: `SELECT stream_id, stream_position::text AS position, message_type AS type, message_data AS data FROM emt_messages
      WHERE stream_id = ANY ($1) AND partition = $2 AND NOT is_archived ORDER BY stream_id, stream_position`,
-    [[...byStream.keys()], PARTITION],
-  );
+    values: [[...byStream.keys()], PARTITION],
+  });
   const streams = new Map<string, { state: State; version: bigint }>();
   for (const row of rows) {
     const { state } = streams.get(row.stream_id) ?? { state: decider.initialState() };
@@ -100,8 +101,9 @@ async function appendToStreams(eventStore: EventStore, pool: pg.Pool, appends: S
         { rows },
       ] = await sendTogether(client, [
         () =>
-          client.query(
-            `WITH s AS (SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS s(stream_id, expected, next)),
+          client.query({
+            name: 'emt-streams-move',
+            text: `WITH s AS (SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS s(stream_id, expected, next)),
        created AS (
          INSERT INTO emt_streams (stream_id, stream_position, partition, stream_type, stream_metadata, is_archived)
          SELECT stream_id, next, $4, split_part(stream_id, '-', 1), '{}', false FROM s WHERE expected = 0
@@ -111,21 +113,22 @@ async function appendToStreams(eventStore: EventStore, pool: pg.Pool, appends: S
          WHERE s.expected > 0 AND t.stream_id = s.stream_id AND t.partition = $4 AND NOT t.is_archived AND t.stream_position = s.expected
          RETURNING 1)
        SELECT (SELECT count(*) FROM created)::int + (SELECT count(*) FROM moved)::int AS count`,
-            [
+            values: [
               appends.map((a) => a.streamName),
               appends.map((a) => a.version.toString()),
               appends.map((a) => (a.version + BigInt(a.events.length)).toString()),
               PARTITION,
             ],
-          ),
+          }),
         () =>
-          client.query(
-            `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata, message_schema_version, message_type, message_kind, message_id, transaction_id)
+          client.query({
+            name: 'emt-messages-append',
+            text: `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata, message_schema_version, message_type, message_kind, message_id, transaction_id)
        SELECT stream_id, position, $7, data, metadata, '1', type, 'E', id, pg_current_xact_id()
        FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS m(stream_id, position, id, type, data, metadata, n)
        ORDER BY n
        RETURNING message_id, global_position::text AS global_position`,
-            [
+            values: [
               messages.map((m) => m.metadata.streamName),
               messages.map((m) => m.metadata.streamPosition.toString()),
               messages.map((m) => m.metadata.messageId),
@@ -137,7 +140,7 @@ async function appendToStreams(eventStore: EventStore, pool: pg.Pool, appends: S
               ),
               PARTITION,
             ],
-          ),
+          }),
       ]);
       if (streams.count !== appends.length) return new RolledBack(false);
       const globalPositions = new Map(rows.map((row) => [row.message_id as string, BigInt(row.global_position)]));

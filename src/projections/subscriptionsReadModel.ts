@@ -6,10 +6,14 @@ import { execute } from '../runtime/sql.js';
 
 /** Deliveries succeed out of order: each subscription keeps its latest success. */
 const recordSuccesses = (events: ProjectedEvent<DeliveryAttemptSucceeded>[], db: Queryable) =>
-  execute(db, 
-    `UPDATE subscriptions s SET last_delivery_at = greatest(s.last_delivery_at, x.at)
+  execute(
+    db,
+    {
+      name: 'subscriptions-last-delivery',
+      text: `UPDATE subscriptions s SET last_delivery_at = greatest(s.last_delivery_at, x.at)
      FROM (SELECT id, max(at) AS at FROM unnest($1::text[], $2::timestamptz[]) AS x(id, at) GROUP BY id) x
      WHERE s.id = x.id`,
+    },
     [events.map((event) => event.data.subscriptionId), events.map((event) => event.data.attemptedAt)],
   );
 

@@ -38,10 +38,14 @@ export function mergeReactions(all: Reactions<any>[]) {
  */
 export async function recordReactions(reactions: Reaction[], db: Queryable): Promise<void> {
   if (!reactions.length) return;
-  await execute(db, 
-    `INSERT INTO reactions (queue, job_key, data, due_at)
+  await execute(
+    db,
+    {
+      name: 'reactions-record',
+      text: `INSERT INTO reactions (queue, job_key, data, due_at)
      SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::timestamptz[])
      ON CONFLICT (job_key) DO NOTHING`,
+    },
     [
       reactions.map((r) => r.queue),
       reactions.map((r) => r.key),

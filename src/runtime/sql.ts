@@ -17,6 +17,13 @@ export class RolledBack<T> {
 }
 
 /**
+ * A statement run often with different values: each connection parses and plans it once, and
+ * afterwards sends only its values (PostgreSQL's plan cache may keep a generic plan). Not for a
+ * statement whose best plan depends on its values, such as a LIMIT over a large table.
+ */
+export type PreparedStatement = { name: string; text: string };
+
+/**
  * Statements of a transaction that were sent and not awaited (pipelined): each settles in order
  * behind the ones sent before it; the first to fail is the transaction's failure.
  */
@@ -49,10 +56,11 @@ const sentInTransaction = new WeakMap<Queryable, SentStatements>();
  * worker each round trip waits for the event loop as well as for PostgreSQL). Elsewhere it is
  * awaited here.
  */
-export async function execute(db: Queryable, text: string, values?: unknown[]): Promise<void> {
+export async function execute(db: Queryable, statement: string | PreparedStatement, values?: unknown[]): Promise<void> {
+  const query = typeof statement === 'string' ? db.query(statement, values) : db.query({ ...statement, values });
   const sent = sentInTransaction.get(db);
-  if (sent) sent.add(db.query(text, values));
-  else await db.query(text, values);
+  if (sent) sent.add(query);
+  else await query;
 }
 
 /** Several statements' results, in order: sent together on a pipelined connection (one round trip), one after the other elsewhere. */
@@ -95,7 +103,12 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     return result;
   } catch (error) {
     // The first statement that failed is the cause: the ones behind it failed because the transaction was aborted.
-    const cause = sent ? await sent.settled().then(() => error, (first: unknown) => first) : error;
+    const cause = sent
+      ? await sent.settled().then(
+          () => error,
+          (first: unknown) => first,
+        )
+      : error;
     await client.query('ROLLBACK').catch(() => {});
     throw cause;
   } finally {
