@@ -61,11 +61,7 @@ export const jobIdFor = (key: string): string => uuidv5(key, JOB_ID_NAMESPACE);
 
 const BATCH = 1_000;
 const IDLE_POLL_MS = 1_000;
-/**
- * While reactions that wake no one keep coming (a run of failed attempts' retries, a recovery's
- * replays), the relay looks often. Rows it finds when a notice woke it (a new fan-out) start no
- * such run: polling every 20 ms after each fan-out cost three statements a poll for three seconds.
- */
+/** While reactions keep coming (a fan-out's deliveries, their attempts), the relay looks often. */
 const BUSY_POLL_MS = 20;
 const BUSY_FOR_MS = 3_000;
 
@@ -80,7 +76,7 @@ export type RelayDependencies = {
 
 /**
  * Moves outbox rows into pg-boss jobs, each batch in one transaction (job inserted, row deleted).
- * Woken by NOTIFY for a new fan-out; polls every 20 ms while it finds rows no notice announced, and every second otherwise. Any
+ * Woken by NOTIFY for a new fan-out; polls every 20 ms while busy and every second when idle. Any
  * number of relays may run.
  */
 export async function startRelay(
@@ -89,12 +85,7 @@ export async function startRelay(
 ) {
   let stopping = false;
   const { wake, pause } = interruptiblePause();
-  let noticed = false;
-  const onNotice = () => {
-    noticed = true;
-    wake();
-  };
-  const listener = await listenFor(pool, 'regfeed_reactions', onNotice, { availability, log });
+  const listener = await listenFor(pool, 'regfeed_reactions', wake, { availability, log });
 
   const relayBatch = async (): Promise<number> => {
     const rows = await inTransaction(pool, async (client) => {
@@ -123,8 +114,6 @@ export async function startRelay(
     let lastMoved = 0;
     while (!stopping) {
       let moved = 0;
-      const woken = noticed;
-      noticed = false;
       try {
         moved = await relayBatch();
       } catch (error) {
@@ -132,7 +121,7 @@ export async function startRelay(
         if (availability.noteError(error)) await availability.whenAvailable(5_000);
         else log.error({ err: error }, 'relaying reactions failed; trying again');
       }
-      if (moved > 0 && !woken) lastMoved = Date.now();
+      if (moved > 0) lastMoved = Date.now();
       if (moved < BATCH && !stopping) {
         await pause(Date.now() - lastMoved < BUSY_FOR_MS ? BUSY_POLL_MS : IDLE_POLL_MS);
       }
