@@ -5,13 +5,14 @@
 // from the same minute of a shared machine. BENCH_ROUNDS rounds (5) after one warm-up round; medians.
 // BENCH_SUBSCRIPTIONS=100000 adds one event fanned out to that many subscriptions, with the worker's
 // peak resident memory and the largest transaction. Prints figures; asserts nothing.
+import path from 'node:path';
 import type pg from 'pg';
 import { loadWebhookSecret } from '../src/application/subscriptionSecrets.js';
 import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.js';
 import { signatureHeaders } from '../src/domain/webhookSignature.js';
 import { createWebhookSender, type WebhookSender } from '../src/delivery/webhookSender.js';
 import type { RunningService } from '../src/services/service.js';
-import { benchDatabase, machine, percentile, startBenchService } from './bench-support.js';
+import { benchDatabase, cpuClock, machine, percentile, startBenchService } from './bench-support.js';
 import { engineRound, PER_CUSTOMER, RECEIVERS, startReceivers, subscribe, type EngineRound } from './bench-delivery-support.js';
 
 const SUBSCRIPTIONS = 1_000;
@@ -176,13 +177,26 @@ async function main() {
     const engine: EngineRound[] = [];
     const plain: number[] = [];
     const durable: number[] = [];
+    // CPU time of each kind of round (the counted ones): this process (service, workers, receivers, bench) and PostgreSQL.
+    const clock = cpuClock(env.DATA_DIR && path.join(env.DATA_DIR, 'postgres'));
+    const cpu = { engine: { process: 0, postgres: 0 }, plain: { process: 0, postgres: 0 }, durable: { process: 0, postgres: 0 } };
+    const measured = async <T>(kind: keyof typeof cpu, counted: boolean, run: () => Promise<T>): Promise<T> => {
+      const before = clock();
+      const result = await run();
+      const after = clock();
+      if (counted) {
+        cpu[kind].process += after.process - before.process;
+        cpu[kind].postgres += (after.postgres ?? 0) - (before.postgres ?? 0);
+      }
+      return result;
+    };
     // The engine's rounds first, so that pg_stat_statements sees only its statements; each followed by both loops.
     for (let round = 0; round <= rounds; round++) {
       if (round === 1) await statistics.reset();
-      const e = await engineRound(service, receivers, 'ai-office', subscriptionIds, String(round));
+      const e = await measured('engine', round > 0, () => engineRound(service!, receivers, 'ai-office', subscriptionIds, String(round)));
       if (round === rounds) await statistics.print(rounds * SUBSCRIPTIONS);
-      const p = await plainLoop(loop, `plain${round}`);
-      const d = await durableLoop(pool, loop, `durable${round}`);
+      const p = await measured('plain', round > 0, () => plainLoop(loop, `plain${round}`));
+      const d = await measured('durable', round > 0, () => durableLoop(pool, loop, `durable${round}`));
       const what = round === 0 ? 'warm-up' : `round ${round}`;
       console.log(
         `  ${what}: engine ${e.rate.toFixed(0)}/s (first attempt p50 ${e.p50} ms, p99 ${e.p99} ms), plain loop ${p.toFixed(0)}/s, durable loop ${d.toFixed(0)}/s: engine ${((e.rate / p) * 100).toFixed(0)}% of plain, ${((e.rate / d) * 100).toFixed(0)}% of durable`,
@@ -218,6 +232,13 @@ async function main() {
     );
     console.log(
       `ratio          ${((engineRate / plainRate) * 100).toFixed(0)}% of the plain loop's throughput (target >= 50%), ${((engineRate / durableRate) * 100).toFixed(0)}% of the durable loop's`,
+    );
+    const perDelivery = (ms: number) => ((ms * 1000) / (rounds * SUBSCRIPTIONS)).toFixed(0);
+    console.log(
+      `CPU per delivery (user + system), engine / plain loop / durable loop: this process ${perDelivery(cpu.engine.process)} / ${perDelivery(cpu.plain.process)} / ${perDelivery(cpu.durable.process)} µs` +
+        (clock().postgres === undefined
+          ? ' (PostgreSQL not measured: not an embedded server)'
+          : `, PostgreSQL ${perDelivery(cpu.engine.postgres)} / ${perDelivery(cpu.plain.postgres)} / ${perDelivery(cpu.durable.postgres)} µs`),
     );
 
     // What the log and the tables keep per delivery (for docs/benchmarks.md's year of growth).

@@ -1,6 +1,6 @@
 // What the benchmarks share: a database of their own, and how figures are printed.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -77,4 +77,51 @@ export const machine = () =>
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
+const CLOCK_TICKS = 100;
+
+/** User and system CPU time (ms) in a /proc/<pid>/stat line: its own, and with `reaped` that of its children it has waited for. */
+function procCpuMs(pid: string, reaped = false): number {
+  try {
+    // The fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0; // a process that ended meanwhile: its parent's reaped time has it
+  }
+}
+
+/**
+ * CPU time (ms, user + system, all threads) used so far by this process and, on Linux with an
+ * embedded server whose data directory is `dataDir`, by PostgreSQL: the postmaster, its backends and the ones it reaped.
+ * With two cores shared by the worker and the database, this is what a delivery costs the machine,
+ * whatever else runs on it.
+ */
+export function cpuClock(dataDir: string | undefined): () => { process: number; postgres: number | undefined } {
+  let postmaster: string | undefined;
+  try {
+    postmaster = dataDir ? readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] : undefined;
+  } catch {
+    postmaster = undefined;
+  }
+  const postgres = () => {
+    if (!postmaster) return undefined;
+    let ms = procCpuMs(postmaster, true);
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === postmaster) ms += procCpuMs(pid);
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return ms;
+  };
+  return () => {
+    const { user, system } = process.cpuUsage();
+    return { process: (user + system) / 1000, postgres: postgres() };
+  };
 }

@@ -72,7 +72,12 @@ type Settled = { claimed: Claimed; result: PromiseSettledResult<FinishedAttempt>
  * get a turn within two seconds, or at once when its customer's or host's slots are all held by
  * receivers that hang, is deferred: sent back to the queue for one delivery timeout later.
  */
-export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => void; stop: () => Promise<void> } {
+export function startAttemptPump(deps: AttemptPumpDependencies): {
+  wake: () => void;
+  /** Attempt jobs were relayed: fetched at the next chance. */
+  jobsRelayed: () => void;
+  stop: () => Promise<void>;
+} {
   const { boss, log } = deps;
   let stopping = false;
   const limiter = inFlightLimiter(deps.concurrency, TURN_WAIT_MS);
@@ -193,13 +198,30 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
     }
   };
 
+  /**
+   * Whether attempt jobs may be waiting: some were relayed since the last fetch, or it came back
+   * full. Otherwise jobs are fetched at most every IDLE_POLL_MS (retries due now, jobs relayed by
+   * other processes): fetching whenever a slot freed cost a query per few attempts, a quarter of
+   * all the statements of a fan-out, nearly all of them finding nothing.
+   */
+  let jobsMayWait = true;
+  let lastJobFetch = 0;
+  const jobsRelayed = () => {
+    jobsMayWait = true;
+    wake();
+  };
+
   /** First attempts due, then jobs, up to `room`; none while the database is away. */
   const take = async (room: number): Promise<Claimed[]> => {
     try {
       const due = await claimDueAttempts(deps.pool, room, deps.claimMs);
       const claims: Claimed[] = due.map(({ context, ...data }) => ({ data, context }));
-      if (room - claims.length >= MIN_FETCH) {
-        const jobs = await boss.fetch<AttemptJob>(QUEUES.attempt, { batchSize: room - claims.length });
+      const batchSize = room - claims.length;
+      if (batchSize >= MIN_FETCH && (jobsMayWait || Date.now() - lastJobFetch >= IDLE_POLL_MS)) {
+        jobsMayWait = false;
+        lastJobFetch = Date.now();
+        const jobs = await boss.fetch<AttemptJob>(QUEUES.attempt, { batchSize });
+        jobsMayWait ||= jobs.length === batchSize;
         for (const job of jobs) claims.push({ data: job.data, job });
       }
       return claims;
@@ -237,6 +259,7 @@ export function startAttemptPump(deps: AttemptPumpDependencies): { wake: () => v
 
   return {
     wake,
+    jobsRelayed,
     /** Fetches no more, and waits until the attempts under way are recorded. */
     stop: async () => {
       stopping = true;

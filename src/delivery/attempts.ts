@@ -8,7 +8,7 @@ import { attemptContexts, type AttemptContext } from '../projections/deliveriesR
 import { handleDeliveryCommands } from './deliveryBatch.js';
 import { postWebhook } from './webhookPost.js';
 import type { SendResult, WebhookSender } from './webhookSender.js';
-import { eventVersionOf, secretsOf, type DeliveryCaches } from './workerCaches.js';
+import { checkedTarget, eventVersionOf, secretsOf, type DeliveryCaches } from './workerCaches.js';
 
 export type DeliveryDependencies = {
   eventStore: EventStore;
@@ -31,12 +31,10 @@ export type AttemptTarget = { customerId: string; subscriptionId: string; host: 
 export type AttemptGate = (target: AttemptTarget) => Promise<(() => void) | undefined>;
 const admitAll: AttemptGate = async () => () => {};
 
-const hostOf = (url: string): string => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
+/** The host an attempt posts to, for its share of the slots; a refused URL is its own host (its attempt fails without a POST). */
+const hostOfTarget = (url: string, policy: TargetPolicy): string => {
+  const checked = checkedTarget(url, policy);
+  return checked.ok ? checked.value.host : url;
 };
 
 /** One attempt job with what making it needs: its delivery's state and its subscription's secret. */
@@ -92,7 +90,7 @@ export async function makeAttempt(
   const release = await admit({
     customerId: context.customer_id,
     subscriptionId: context.subscription_id,
-    host: hostOf(context.webhook_url),
+    host: hostOfTarget(context.webhook_url, deps.policy),
     first: attempt === 1,
   });
   if (!release) return { outcome: 'deferred' };

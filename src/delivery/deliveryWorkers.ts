@@ -86,7 +86,7 @@ export async function startDeliveryWorkers(
     // Jobs that are due now are picked up at once instead of at the next poll.
     onRelayed: (queues) => {
       for (const queue of queues) for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
-      if (queues.has(QUEUES.attempt)) attempts.wake();
+      if (queues.has(QUEUES.attempt)) attempts.jobsRelayed();
     },
     stop: () => attempts.stop(),
   };

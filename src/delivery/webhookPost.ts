@@ -2,8 +2,9 @@ import { slackMessage } from '../domain/slackMessage.js';
 import type { DeliveryFormat, Language } from '../domain/vocabulary.js';
 import { webhookPayload, type PayloadDelivery, type PayloadEvent } from '../domain/webhookPayload.js';
 import { signatureHeaders } from '../domain/webhookSignature.js';
-import { checkWebhookUrl, type TargetPolicy } from '../domain/webhookTarget.js';
+import type { TargetPolicy } from '../domain/webhookTarget.js';
 import type { SendResult, WebhookSender } from './webhookSender.js';
+import { checkedTarget } from './workerCaches.js';
 
 /** Signs and posts one payload; nothing is recorded here. */
 export async function postWebhook(
@@ -12,7 +13,7 @@ export async function postWebhook(
   event: PayloadEvent,
   delivery: PayloadDelivery,
 ): Promise<SendResult> {
-  const checked = checkWebhookUrl(target.url, deps.policy);
+  const checked = checkedTarget(target.url, deps.policy);
   if (!checked.ok)
     return { succeeded: false, statusCode: null, error: `refused target: ${checked.reason}`, durationMs: 0, retryAfterMs: null };
   const message =

@@ -1,7 +1,7 @@
 import type { Command, Decider, Event } from '@event-driven-io/emmett';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { inTransaction, RolledBack } from '../runtime/sql.js';
+import { inTransaction, RolledBack, sendTogether } from '../runtime/sql.js';
 import type { EventStore } from './eventStore.js';
 
 /** emmett's default partition, where its own appends and reads go. */
@@ -47,11 +47,12 @@ async function appendDecided<State, C extends Command, E extends Event>(
   decider: Decider<State, C, E>,
   byStream: Map<string, C>,
 ): Promise<boolean> {
-  const { rows } = await pool.query(
-    `SELECT stream_id, stream_position::text AS position, message_type AS type, message_data AS data FROM emt_messages
+  const { rows } = await pool.query({
+    name: 'emt-stream-states',
+    text: `SELECT stream_id, stream_position::text AS position, message_type AS type, message_data AS data FROM emt_messages
      WHERE stream_id = ANY ($1) AND partition = $2 AND NOT is_archived ORDER BY stream_id, stream_position`,
-    [[...byStream.keys()], PARTITION],
-  );
+    values: [[...byStream.keys()], PARTITION],
+  });
   const streams = new Map<string, { state: State; version: bigint }>();
   for (const row of rows) {
     const { state } = streams.get(row.stream_id) ?? { state: decider.initialState() };
@@ -90,11 +91,19 @@ async function appendToStreams(eventStore: EventStore, pool: pg.Pool, appends: S
   try {
     return await inTransaction(pool, async (client) => {
       // A new stream's row is inserted, so one created meanwhile is a unique violation; an existing
-      // one moves only from the version it was read at.
-      const {
-        rows: [streams],
-      } = await client.query(
-        `WITH s AS (SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS s(stream_id, expected, next)),
+      // one moves only from the version it was read at. The messages are sent behind the stream rows
+      // without waiting for them (one round trip): when not every stream moved, the transaction is
+      // rolled back whatever the insert did.
+      const [
+        {
+          rows: [streams],
+        },
+        { rows },
+      ] = await sendTogether(client, [
+        () =>
+          client.query({
+            name: 'emt-streams-move',
+            text: `WITH s AS (SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS s(stream_id, expected, next)),
        created AS (
          INSERT INTO emt_streams (stream_id, stream_position, partition, stream_type, stream_metadata, is_archived)
          SELECT stream_id, next, $4, split_part(stream_id, '-', 1), '{}', false FROM s WHERE expected = 0
@@ -104,33 +113,36 @@ async function appendToStreams(eventStore: EventStore, pool: pg.Pool, appends: S
          WHERE s.expected > 0 AND t.stream_id = s.stream_id AND t.partition = $4 AND NOT t.is_archived AND t.stream_position = s.expected
          RETURNING 1)
        SELECT (SELECT count(*) FROM created)::int + (SELECT count(*) FROM moved)::int AS count`,
-        [
-          appends.map((a) => a.streamName),
-          appends.map((a) => a.version.toString()),
-          appends.map((a) => (a.version + BigInt(a.events.length)).toString()),
-          PARTITION,
-        ],
-      );
-      if (streams.count !== appends.length) return new RolledBack(false);
-      const { rows } = await client.query(
-        `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata, message_schema_version, message_type, message_kind, message_id, transaction_id)
+            values: [
+              appends.map((a) => a.streamName),
+              appends.map((a) => a.version.toString()),
+              appends.map((a) => (a.version + BigInt(a.events.length)).toString()),
+              PARTITION,
+            ],
+          }),
+        () =>
+          client.query({
+            name: 'emt-messages-append',
+            text: `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata, message_schema_version, message_type, message_kind, message_id, transaction_id)
        SELECT stream_id, position, $7, data, metadata, '1', type, 'E', id, pg_current_xact_id()
        FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS m(stream_id, position, id, type, data, metadata, n)
        ORDER BY n
        RETURNING message_id, global_position::text AS global_position`,
-        [
-          messages.map((m) => m.metadata.streamName),
-          messages.map((m) => m.metadata.streamPosition.toString()),
-          messages.map((m) => m.metadata.messageId),
-          messages.map((m) => m.type),
-          messages.map((m) => JSON.stringify(m.data)),
-          messages.map(
-            ({ metadata: { messageId: _id, streamName: _name, streamPosition: _position, globalPosition: _global, ...stored } }) =>
-              JSON.stringify(stored),
-          ),
-          PARTITION,
-        ],
-      );
+            values: [
+              messages.map((m) => m.metadata.streamName),
+              messages.map((m) => m.metadata.streamPosition.toString()),
+              messages.map((m) => m.metadata.messageId),
+              messages.map((m) => m.type),
+              messages.map((m) => JSON.stringify(m.data)),
+              messages.map(
+                ({ metadata: { messageId: _id, streamName: _name, streamPosition: _position, globalPosition: _global, ...stored } }) =>
+                  JSON.stringify(stored),
+              ),
+              PARTITION,
+            ],
+          }),
+      ]);
+      if (streams.count !== appends.length) return new RolledBack(false);
       const globalPositions = new Map(rows.map((row) => [row.message_id as string, BigInt(row.global_position)]));
       for (const message of messages) message.metadata.globalPosition = globalPositions.get(message.metadata.messageId)!;
       await eventStore.inline.handle(messages, client);

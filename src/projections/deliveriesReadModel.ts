@@ -10,6 +10,7 @@ import {
 import type { AttemptView, DeliveryView } from '../presenters/deliveryPresenter.js';
 import { Cursor, type Position } from './cursor.js';
 import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
+import { execute } from '../runtime/sql.js';
 
 type StartEvent = ProjectedEvent<DeliveryStarted | DeliveryWithheldForQuota>;
 type AttemptEvent = ProjectedEvent<DeliveryAttemptSucceeded | DeliveryAttemptFailed>;
@@ -33,8 +34,11 @@ function insertDeliveries(events: StartEvent[], db: Queryable) {
       metadata.globalPosition,
     ];
   });
-  return db.query(
-    `WITH inserted AS (
+  return execute(
+    db,
+    {
+      name: 'deliveries-start',
+      text: `WITH inserted AS (
        INSERT INTO deliveries (id, subscription_id, customer_id, event_id, event_version, status, created_at, next_attempt_at, last_global_position)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::bigint[], $8::bigint[], $9::bigint[])
        ON CONFLICT (id) DO NOTHING
@@ -43,6 +47,7 @@ function insertDeliveries(events: StartEvent[], db: Queryable) {
      INSERT INTO delivery_attempts_due (delivery_id, attempt, available_at, position)
      SELECT id, 1, next_attempt_at, last_global_position FROM inserted WHERE next_attempt_at IS NOT NULL
      ON CONFLICT (delivery_id) DO NOTHING`,
+    },
     columns(rows, 9),
   );
 }
@@ -66,8 +71,11 @@ function recordAttempts(events: AttemptEvent[], db: Queryable) {
       metadata.globalPosition,
     ];
   });
-  return db.query(
-    `WITH a AS (
+  return execute(
+    db,
+    {
+      name: 'deliveries-attempt-outcomes',
+      text: `WITH a AS (
        SELECT * FROM unnest($1::text[], $2::int[], $3::bigint[], $4::bool[], $5::int[], $6::text[], $7::int[], $8::bigint[], $9::bigint[])
          AS a(delivery_id, attempt, attempted_at, succeeded, response_status, error, duration_ms, next_attempt_at, position)
      ), kept AS (
@@ -80,6 +88,7 @@ function recordAttempts(events: AttemptEvent[], db: Queryable) {
      SET status = CASE WHEN a.succeeded THEN 'delivered' ELSE 'failed' END, attempts = a.attempt, last_attempt_at = a.attempted_at,
          next_attempt_at = a.next_attempt_at, last_response_status = a.response_status, last_error = a.error, last_global_position = a.position
      FROM a WHERE d.id = a.delivery_id AND d.last_global_position < a.position`,
+    },
     columns(rows, 9),
   );
 }
@@ -116,16 +125,24 @@ export const deliveriesReadModel = readModel<DeliveryEvent>({
         return recordAttempts([event as AttemptEvent], db);
       case 'DeliveryGaveUp':
       case 'DeliveryCanceled':
-        return db.query(
-          `WITH gone AS (DELETE FROM delivery_attempts_due WHERE delivery_id = $1)
+        return execute(
+          db,
+          {
+            name: 'deliveries-end',
+            text: `WITH gone AS (DELETE FROM delivery_attempts_due WHERE delivery_id = $1)
            UPDATE deliveries SET status = $3, next_attempt_at = NULL, last_global_position = $2
            WHERE id = $1 AND last_global_position < $2`,
+          },
           [data.deliveryId, metadata.globalPosition, type === 'DeliveryGaveUp' ? 'gave_up' : 'canceled'],
         );
       case 'DeliveryReplayed':
-        return db.query(
-          `UPDATE deliveries SET status = 'pending', next_attempt_at = $3, last_global_position = $2
+        return execute(
+          db,
+          {
+            name: 'deliveries-replay',
+            text: `UPDATE deliveries SET status = 'pending', next_attempt_at = $3, last_global_position = $2
            WHERE id = $1 AND last_global_position < $2`,
+          },
           [data.deliveryId, metadata.globalPosition, Date.parse(data.replayedAt)],
         );
     }

@@ -1,6 +1,7 @@
 import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryGaveUp, type DeliveryStatus } from '../domain/delivery.js';
 import { DELIVERY_STATUSES } from '../presenters/deliveryPresenter.js';
 import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
+import { execute } from '../runtime/sql.js';
 
 // GET /v1/subscriptions/{id}/stats reads a rollup per subscription and UTC hour, never the
 // deliveries themselves: at a million deliveries a scan takes seconds, the rollup a few hundred rows.
@@ -67,14 +68,15 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
   const firstAttempts = events.flatMap(({ type, data }) =>
     (type === 'DeliveryAttemptFailed' || type === 'DeliveryAttemptSucceeded') && data.attempt === 1 ? [data.deliveryId] : [],
   );
-  const { rows }: { rows: DeliveryRow[] } = await db.query(
-    // For a first attempt, also when its event version was ingested: the first version's ingestion, or a later one's revision.
-    `SELECT d.id, d.subscription_id, d.customer_id, d.status, d.created_at::text, d.last_global_position::text AS position,
+  // For a first attempt, also when its event version was ingested: the first version's ingestion, or a later one's revision.
+  const { rows }: { rows: DeliveryRow[] } = await db.query({
+    name: 'delivery-stats-before',
+    text: `SELECT d.id, d.subscription_id, d.customer_id, d.status, d.created_at::text, d.last_global_position::text AS position,
             CASE WHEN d.id = ANY ($2) THEN (SELECT CASE WHEN d.event_version = 1 THEN e.ingested_at WHEN d.event_version = e.version THEN e.updated_at END
                                            FROM events e WHERE e.id = d.event_id) END::text AS version_ingested_at
      FROM deliveries d WHERE d.id = ANY ($1)`,
-    [ids, firstAttempts],
-  );
+    values: [ids, firstAttempts],
+  });
   const tracked = new Map<string, Tracked>(
     rows.map((row) => [
       row.id,
@@ -216,14 +218,21 @@ async function updateHealth(health: Map<string, HealthChange>, db: Queryable) {
   // A subscription that only ever succeeded needs no row: only failures and give-ups make one.
   const failing = entries.filter(([, change]) => change.leading + change.trailing + change.gaveUpCount > 0);
   if (failing.length)
-    await db.query(
-      `INSERT INTO subscription_delivery_health (subscription_id, customer_id) SELECT * FROM unnest($1::text[], $2::text[])
+    await execute(
+      db,
+      {
+        name: 'delivery-health-rows',
+        text: `INSERT INTO subscription_delivery_health (subscription_id, customer_id) SELECT * FROM unnest($1::text[], $2::text[])
        ON CONFLICT (subscription_id) DO NOTHING`,
+      },
       [failing.map(([id]) => id), failing.map(([, change]) => change.customerId)],
     );
   // The streak counts on from the row's, unless the batch had a success; a success after 3 or more failures is a recovery.
-  await db.query(
-    `UPDATE subscription_delivery_health h SET
+  await execute(
+    db,
+    {
+      name: 'delivery-health-add',
+      text: `UPDATE subscription_delivery_health h SET
        recoveries_total = h.recoveries_total + i.inner_recoveries + (i.succeeded AND h.failing_streak + i.lead_failures >= ${RECOVERY_AFTER_FAILURES})::int,
        last_recovered_at = CASE WHEN i.inner_recoveries > 0 OR (i.succeeded AND h.failing_streak + i.lead_failures >= ${RECOVERY_AFTER_FAILURES})
                                 THEN i.last_success_at ELSE h.last_recovered_at END,
@@ -235,6 +244,7 @@ async function updateHealth(health: Map<string, HealthChange>, db: Queryable) {
      WHERE h.subscription_id = i.subscription_id
        -- Successes on a healthy subscription change nothing: no row version is written for them.
        AND (i.lead_failures + i.trail_failures + i.gave_up > 0 OR h.failing_streak > 0)`,
+    },
     [
       column((id) => id),
       column((_, c) => c.leading),
@@ -262,10 +272,14 @@ const METRICS = {
 function addToCounters(counters: Map<string, number>, db: Queryable) {
   const changed = [...counters].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
   if (!changed.length) return;
-  return db.query(
-    `INSERT INTO delivery_metrics AS t (metric, shard, value)
+  return execute(
+    db,
+    {
+      name: 'delivery-stats-hours-add',
+      text: `INSERT INTO delivery_metrics AS t (metric, shard, value)
      SELECT metric, pg_backend_pid() % 16, value FROM unnest($1::text[], $2::bigint[]) AS u(metric, value)
      ON CONFLICT (metric, shard) DO UPDATE SET value = t.value + excluded.value`,
+    },
     [changed.map(([metric]) => metric), changed.map(([, by]) => by)],
   );
 }
@@ -278,8 +292,11 @@ function upsertHours(hours: Map<string, HourDelta>, db: Queryable) {
   if (!hours.size) return;
   const entries = sortedEntries(hours);
   const column = (pick: (key: string[], delta: HourDelta) => unknown) => entries.map(([key, delta]) => pick(key, delta));
-  return db.query(
-    `INSERT INTO delivery_stats_hourly AS t (subscription_id, hour, ${DELIVERY_STATUSES.join(', ')},
+  return execute(
+    db,
+    {
+      name: 'delivery-durations-add',
+      text: `INSERT INTO delivery_stats_hourly AS t (subscription_id, hour, ${DELIVERY_STATUSES.join(', ')},
                                             attempts_succeeded, attempts_failed, last_success_at, last_failure_at, last_error)
      SELECT * FROM unnest($1::text[], $2::bigint[], ${DELIVERY_STATUSES.map((_, i) => `$${i + 3}::int[]`).join(', ')},
                           $9::int[], $10::int[], $11::bigint[], $12::bigint[], $13::text[])
@@ -290,6 +307,7 @@ function upsertHours(hours: Map<string, HourDelta>, db: Queryable) {
        last_success_at = greatest(t.last_success_at, excluded.last_success_at),
        last_error = CASE WHEN excluded.last_failure_at >= coalesce(t.last_failure_at, 0) THEN excluded.last_error ELSE t.last_error END,
        last_failure_at = greatest(t.last_failure_at, excluded.last_failure_at)`,
+    },
     [
       column(([subscriptionId]) => subscriptionId),
       column(([, hour]) => hour),
@@ -306,10 +324,14 @@ function upsertHours(hours: Map<string, HourDelta>, db: Queryable) {
 function upsertDurations(durations: Map<string, number>, db: Queryable) {
   if (!durations.size) return;
   const entries = sortedEntries(durations);
-  return db.query(
-    `INSERT INTO delivery_durations_hourly AS t (subscription_id, hour, bucket, attempts)
+  return execute(
+    db,
+    {
+      name: 'delivery-metrics-add',
+      text: `INSERT INTO delivery_durations_hourly AS t (subscription_id, hour, bucket, attempts)
      SELECT * FROM unnest($1::text[], $2::bigint[], $3::smallint[], $4::int[])
      ON CONFLICT (subscription_id, hour, bucket) DO UPDATE SET attempts = t.attempts + excluded.attempts`,
+    },
     [entries.map(([[id]]) => id), entries.map(([[, hour]]) => hour), entries.map(([[, , bucket]]) => bucket), entries.map(([, n]) => n)],
   );
 }

@@ -2,13 +2,18 @@ import type { DeliveryAttemptSucceeded } from '../domain/delivery.js';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.js';
 import type { SubscriptionView } from '../presenters/subscriptionPresenter.js';
 import { readModel, unixMs, type ProjectedEvent, type Queryable } from './readModel.js';
+import { execute } from '../runtime/sql.js';
 
 /** Deliveries succeed out of order: each subscription keeps its latest success. */
 const recordSuccesses = (events: ProjectedEvent<DeliveryAttemptSucceeded>[], db: Queryable) =>
-  db.query(
-    `UPDATE subscriptions s SET last_delivery_at = greatest(s.last_delivery_at, x.at)
+  execute(
+    db,
+    {
+      name: 'subscriptions-last-delivery',
+      text: `UPDATE subscriptions s SET last_delivery_at = greatest(s.last_delivery_at, x.at)
      FROM (SELECT id, max(at) AS at FROM unnest($1::text[], $2::timestamptz[]) AS x(id, at) GROUP BY id) x
      WHERE s.id = x.id`,
+    },
     [events.map((event) => event.data.subscriptionId), events.map((event) => event.data.attemptedAt)],
   );
 

@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { v5 as uuidv5 } from 'uuid';
-import { inTransaction, type Queryable } from './sql.js';
+import { execute, inTransaction, type Queryable } from './sql.js';
 import type { DatabaseAvailability } from './databaseAvailability.js';
 import { listenFor } from './notificationListener.js';
 import { interruptiblePause } from './pause.js';
@@ -38,10 +38,14 @@ export function mergeReactions(all: Reactions<any>[]) {
  */
 export async function recordReactions(reactions: Reaction[], db: Queryable): Promise<void> {
   if (!reactions.length) return;
-  await db.query(
-    `INSERT INTO reactions (queue, job_key, data, due_at)
+  await execute(
+    db,
+    {
+      name: 'reactions-record',
+      text: `INSERT INTO reactions (queue, job_key, data, due_at)
      SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::timestamptz[])
      ON CONFLICT (job_key) DO NOTHING`,
+    },
     [
       reactions.map((r) => r.queue),
       reactions.map((r) => r.key),

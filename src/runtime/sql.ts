@@ -17,24 +17,102 @@ export class RolledBack<T> {
 }
 
 /**
+ * A statement run often with different values: each connection parses and plans it once, and
+ * afterwards sends only its values (PostgreSQL's plan cache may keep a generic plan). Not for a
+ * statement whose best plan depends on its values, such as a LIMIT over a large table.
+ */
+export type PreparedStatement = { name: string; text: string };
+
+/**
+ * Statements of a transaction that were sent and not awaited (pipelined): each settles in order
+ * behind the ones sent before it; the first to fail is the transaction's failure.
+ */
+class SentStatements {
+  private settling: Promise<void>[] = [];
+  private failure: { error: unknown } | undefined;
+  add(statement: Promise<unknown>): void {
+    this.settling.push(
+      statement.then(
+        () => {},
+        (error: unknown) => {
+          this.failure ??= { error };
+        },
+      ),
+    );
+  }
+  /** Once every statement sent has settled: rejects with the first failure. */
+  async settled(): Promise<void> {
+    await Promise.all(this.settling);
+    if (this.failure) throw this.failure.error;
+  }
+}
+const sentInTransaction = new WeakMap<Queryable, SentStatements>();
+
+/**
+ * Runs a statement whose result the caller does not read: a read model's write, an outbox row. In a
+ * transaction of `inTransaction` on a pipelined connection it is only sent: PostgreSQL runs it in
+ * order behind the statements sent before it, and the transaction checks its outcome with its
+ * COMMIT, so a transaction's writes cost one round trip together rather than one each (on a busy
+ * worker each round trip waits for the event loop as well as for PostgreSQL). Elsewhere it is
+ * awaited here.
+ */
+export async function execute(db: Queryable, statement: string | PreparedStatement, values?: unknown[]): Promise<void> {
+  const query = typeof statement === 'string' ? db.query(statement, values) : db.query({ ...statement, values });
+  const sent = sentInTransaction.get(db);
+  if (sent) sent.add(query);
+  else await query;
+}
+
+/** Several statements' results, in order: sent together on a pipelined connection (one round trip), one after the other elsewhere. */
+export async function sendTogether<R extends unknown[]>(
+  client: pg.PoolClient,
+  statements: { [K in keyof R]: () => Promise<R[K]> },
+): Promise<R> {
+  if (client.pipeline) return (await Promise.all(statements.map((statement) => statement()))) as R;
+  const results: unknown[] = [];
+  for (const statement of statements) results.push(await statement());
+  return results as R;
+}
+
+/**
  * Runs `work` in a transaction on a pooled connection of its own: committed when it returns, rolled
- * back when it throws (the error goes on) or returns a `RolledBack`.
+ * back when it throws (the error goes on) or returns a `RolledBack`. On a pipelined connection BEGIN
+ * goes out with the first statement of `work`, and COMMIT with the statements it sent through
+ * `execute` and did not await; if any of those failed, the transaction is rolled back and throws
+ * that failure.
  */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T | RolledBack<T>>): Promise<T> {
   const client = await pool.connect();
+  const sent = client.pipeline ? new SentStatements() : undefined;
   try {
-    await client.query('BEGIN');
+    if (sent) {
+      sentInTransaction.set(client, sent);
+      sent.add(client.query('BEGIN'));
+    } else await client.query('BEGIN');
     const result = await work(client);
     if (result instanceof RolledBack) {
+      await sent?.settled().catch(() => {});
       await client.query('ROLLBACK');
       return result.value;
     }
-    await client.query('COMMIT');
+    const commit = client.query('COMMIT');
+    sent?.add(commit);
+    await sent?.settled();
+    // PostgreSQL answers the COMMIT of a transaction in which a statement failed with a rollback.
+    if ((await commit).command !== 'COMMIT') throw new Error('the transaction was rolled back');
     return result;
   } catch (error) {
+    // The first statement that failed is the cause: the ones behind it failed because the transaction was aborted.
+    const cause = sent
+      ? await sent.settled().then(
+          () => error,
+          (first: unknown) => first,
+        )
+      : error;
     await client.query('ROLLBACK').catch(() => {});
-    throw error;
+    throw cause;
   } finally {
+    sentInTransaction.delete(client);
     client.release();
   }
 }

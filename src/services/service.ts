@@ -40,7 +40,8 @@ export async function openBackend(config: Config, log: Logger): Promise<Backend>
   const database = await openDatabase(config, log);
   const availability = watchDatabase(database.url, log);
   const connectionTimeoutMillis = CONNECT_TIMEOUT_MS;
-  const pool = availability.guard(new pg.Pool({ connectionString: database.url, max: 20, connectionTimeoutMillis }));
+  // Pipelined: a transaction's statements whose results it does not wait for go out together (runtime/sql.ts `execute`).
+  const pool = availability.guard(new pg.Pool({ connectionString: database.url, max: 20, connectionTimeoutMillis, pipeline: true }));
   const meteringPool = availability.guard(
     new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis, options: '-c synchronous_commit=off' }),
   );
