@@ -275,7 +275,7 @@ function addToCounters(counters: Map<string, number>, db: Queryable) {
   return execute(
     db,
     {
-      name: 'delivery-stats-hours-add',
+      name: 'delivery-metrics-add',
       text: `INSERT INTO delivery_metrics AS t (metric, shard, value)
      SELECT metric, pg_backend_pid() % 16, value FROM unnest($1::text[], $2::bigint[]) AS u(metric, value)
      ON CONFLICT (metric, shard) DO UPDATE SET value = t.value + excluded.value`,
@@ -295,7 +295,7 @@ function upsertHours(hours: Map<string, HourDelta>, db: Queryable) {
   return execute(
     db,
     {
-      name: 'delivery-durations-add',
+      name: 'delivery-stats-hours-add',
       text: `INSERT INTO delivery_stats_hourly AS t (subscription_id, hour, ${DELIVERY_STATUSES.join(', ')},
                                             attempts_succeeded, attempts_failed, last_success_at, last_failure_at, last_error)
      SELECT * FROM unnest($1::text[], $2::bigint[], ${DELIVERY_STATUSES.map((_, i) => `$${i + 3}::int[]`).join(', ')},
@@ -327,7 +327,7 @@ function upsertDurations(durations: Map<string, number>, db: Queryable) {
   return execute(
     db,
     {
-      name: 'delivery-metrics-add',
+      name: 'delivery-durations-add',
       text: `INSERT INTO delivery_durations_hourly AS t (subscription_id, hour, bucket, attempts)
      SELECT * FROM unnest($1::text[], $2::bigint[], $3::smallint[], $4::int[])
      ON CONFLICT (subscription_id, hour, bucket) DO UPDATE SET attempts = t.attempts + excluded.attempts`,
