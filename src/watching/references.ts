@@ -10,27 +10,40 @@ import { checkReference } from '../domain/aiActReference.js';
 //   apartado 1, letra a), the Spanish artículo 5.1.a), artikel 5, lid 1, punt (or onder) a),
 //   paragraphs listed or ranged after their article (paragraphes 3 à 5, apartados 1 y 2),
 //   annexe III, allegato III, anexo III, bijlage III and their points (punto 4 dell'allegato III);
-//   a national bill's own articles and the national articles it amends are left out.
+//   shorthand: a point without its parenthesis (lid 1 onder a, lettera a, article 5.1.a), Art. 5 para. 1
+//   lit. a, Article 50(1) and (2), Articles 53, 54 and 55 in every language, the Dutch eerste lid, the
+//   French au 1 de l'article 6;
+//   a national bill's own articles, the national articles it amends, and articles of other acts
+//   (the GDPR by its names, other regulations by number, national laws) are left out.
 
 const ENGLISH_ARTICLE =
   /\b(?:Article|Art\.)\s*(\d{1,3})(?!\d|\s*\/|-\d)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
 const GERMAN_ARTICLE =
-  /\b(?:Art\.|Artikel)\s*(\d{1,3})(?:\s*Abs(?:atz|\.)\s*(\d{1,2}[a-z]?))(?:\s*(?:UAbs\.|Unterabsatz)\s*\d+)?(?:\s*(?:Satz|S\.)\s*\d+)?(?:\s*(?:lit\.|Buchst(?:abe|\.)?)\s*([a-z]{1,2})\b)?/gi;
+  /\b(?:Art\.|Artikel)\s*(\d{1,3})(?:\s*(?:Abs(?:atz|\.)|para\.|paragraph)\s*(\d{1,2}[a-z]?))(?:\s*(?:UAbs\.|Unterabsatz)\s*\d+)?(?:\s*(?:Satz|S\.)\s*\d+)?(?:\s*(?:lit\.|Buchst(?:abe|\.)?)\s*([a-z]{1,2})\b)?/gi;
 /** `art. 5(1a)`: lower-case `art.` is the French shorthand, whose letter is a point, not an inserted paragraph. */
 const FRENCH_SHORTHAND = /(?<![\p{L}])art\.\s*(\d{1,3})\s*\((\d{1,2})([a-z]{1,2})\)/gu;
 const ROMANCE_ARTICLE =
-  /\b(?:article|articolo|artículo|articulo|artikel|art\.)\s*(\d{1,3})\s*,?\s*(?:paragraphe|paragrafo|par\.|§|comma|apartado|párrafo|lid)\s*(\d{1,2})(?!\d|\s*(?:à|a|al|bis|to|tot)\s+\d)(?:\s*,?\s*(?:point|punto|punt|lettera|lett\.|letra|onder|sous)\s*\(?([a-z]{1,2})\))?/giu;
-/** `artículo 50.2`, `art. 5.1.a)`, `artículos 6.1 y 6.2`: the Spanish way of naming a paragraph (and a point) of an article. */
-const DOTTED_ARTICLES =
-  /(?<![\p{L}])(?:artículos?|articulos?|art\.)\s*(\d{1,3}\.\d{1,2}(?:\.?\s*[a-z]\))?(?:(?:\s*,\s*|\s+[ye]\s+)\d{1,3}\.\d{1,2}(?:\.?\s*[a-z]\))?)*)(?![\d.]*\d)/giu;
-const DOTTED = /(\d{1,3})\.(\d{1,2})(?:\.?\s*([a-z])\))?/g;
+  /\b(?:article|articolo|artículo|articulo|artikel|art\.)\s*(\d{1,3})\s*,?\s*(?:paragraphe|paragrafo|par\.|§|comma|apartado|párrafo|lid)\s*(\d{1,2})(?!\d|\s*(?:à|a|al|bis|to|tot)\s+\d)(?:\s*,?\s*(?:point|punto|punt|lettera|lett\.|letra|onder|sub|sous)\s*\(?([a-z]{1,2})(?![\p{L}])\)?)?/giu;
+/**
+ * `artículo 50.2`, `art. 5.1.a)`, `artículos 6.1 y 6.2`: the Spanish way of naming a paragraph (and a point) of an
+ * article, which French and Italian writers borrow (`article 5.1.a`); a point is `.a`, `.a)` or ` a)`, never a bare
+ * word after a space (the Spanish `y`).
+ */
+const DOTTED_POINT = String.raw`(?:\.[a-z](?![\p{L}])\)?|\s*[a-z]\))`;
+const DOTTED_ARTICLES = new RegExp(
+  String.raw`(?<![\p{L}])(?:artículos?|articulos?|articles?|articol[oi]|artikel|art\.)\s*(\d{1,3}\.\d{1,2}${DOTTED_POINT}?(?:(?:\s*,\s*|\s+[ye]\s+)\d{1,3}\.\d{1,2}${DOTTED_POINT}?)*)(?![\d.]*\d)`,
+  'giu',
+);
+const DOTTED = /(\d{1,3})\.(\d{1,2})(?:\.([a-z])(?![\p{L}])|\s*([a-z])\))?/gu;
 const GERMAN_ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s*Nr\.\s*\d{1,2}/gi;
 const ARTICLE_RANGE =
   /(?<![\p{L}])(?:Articles|Artikel|Art\.|artículos|articoli|artikelen)\s*(?:(?:from|da|de|del)\s+)?(\d{1,3})\s*(?:to|bis|–|-|à|a|al|tot en met|tot)\s*(\d{1,3})\b/giu;
 /** `artikel 5`, `artículo 43`, `articolo 13`: an article named without a paragraph in Dutch, Spanish or Italian. */
 const BARE_ARTICLE =
   /(?<![\p{L}])(?:artikel|artículo|articulo|articolo)\s+(\d{1,3})(?![\d\p{L}]|\s*(?:Abs|Nr\.)|,?\s*(?:comma|apartado|párrafo|lid)\b)/giu;
-const ARTICLE_PAIR = /\b(?:Articles|Artikel|Art\.)\s*(\d{1,3})\s*(?:and|und|,)\s*(\d{1,3})\b/gi;
+/** `Articles 53, 54 and 55`, `les articles 53 et 55`, `artikelen 53 en 55`, `gli articoli 53 e 55`, `los artículos 53 y 55`. */
+const ARTICLE_LIST =
+  /(?<![\p{L}])(?:Articles|Artikel|Artikelen|Art\.|articoli|artt\.|artículos|articulos)\s*(\d{1,3}(?:(?:\s*,\s*|\s*,?\s+(?:and|und|et|e|en|y|sowie)\s+)\d{1,3})+)(?![\d./]|\s+\p{L}+\s+\d{4})/giu;
 /** `point 4 of Annex III`, `point 4 de l'annexe III`, `punto 4 dell'allegato III`, `punto 4 del anexo III`, `punt 4 van bijlage III`, `Nummer 4 des Anhangs III`. */
 const POINT_OF_ANNEX =
   /(?<![\p{L}])(?:points?|punto|punti|punt|punten|Nummer|Nr\.)\s+(\d{1,2})(?:\s*\(?([a-z])\))?\s+(?:of(?:\s+the)?|de\s+l['’]\s*|dell['’]\s*|del|van(?:\s+de)?|des|der)\s*(?:Annex|annexe|allegato|anexo|bijlage|Anhangs?)\s+([IVX]{1,5})\b/giu;
@@ -38,8 +51,23 @@ const ANNEX =
   /\b(?:Annex|Anhang|[Aa]nnexe|[Aa]llegato|[Aa]nexo|[Bb]ijlage)\s+([IVX]{1,5})\b(?:\s*(?:,\s*)?(?:point|punto|punt|Nr\.|Nummer)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:\(([a-z])\)|(?:lit\.|Buchst\.|Buchstabe)\s*([a-z])\b))?)?/g;
 
 /** Another act right after a reference: `Article 22 GDPR`, `Art. 6 Abs. 1 lit. a DSGVO`, `Article 3 of Directive …`. */
-const OTHER_ACT =
-  /^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+|du\s+|del(?:la)?\s+|van\s+de\s+)?(?:GDPR|RGPD|AVG|DSGVO|EUDPR|TFEU|AEUV|TFUE|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b|(?:de\s+la\s+|della\s+|van\s+de\s+)?(?:Constitution|Costituzione|Constitución|Grondwet)|du\s+code|Directive|Richtlinie|(?:Regulation|Verordnung)\s*\(E[UG]\)\s*(?:No\s*)?(?!2024\/1689)\d{2,4}\/\d+|(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr)/i;
+/**
+ * Another act right after a reference: `Article 22 GDPR`, `Art. 6 Abs. 1 lit. a DSGVO`, `Article 3 of Directive …`,
+ * the GDPR by its name in each language, another regulation by its number (`Regolamento (UE) 2016/679`), a national
+ * law (`della legge 132/2025`, `de la LOPDGDD`, `van de Uitvoeringswet AVG`).
+ */
+const OTHER_ACT = new RegExp(
+  String.raw`^[\s,]*(?:of\s+(?:the\s+)?|der\s+|des\s+|du\s+|de\s+la\s+|de\s+l['’]\s*|del(?:la|l['’])?\s*|van\s+(?:de|het)\s+)?(?:${[
+    String.raw`GDPR|RGPD|AVG|UAVG|DSGVO|DS-GVO|EUDPR|LOPDGDD|LOPD|TFEU|AEUV|TFUE|TEU|EUV|Charter|Charta|DSA|DMA|BDSG|GG\b`,
+    String.raw`General\s+Data\s+Protection\s+Regulation|Datenschutz-Grundverordnung|règlement\s+général\s+sur\s+la\s+protection|regolamento\s+generale\s+sulla\s+protezione|Reglamento\s+General\s+de\s+Protección|Algemene\s+verordening\s+gegevensbescherming`,
+    String.raw`Constitution|Costituzione|Constitución|Grondwet|Grundgesetz(?:es)?|c[oó]d(?:e|ice|igo)\s+(?:de|du|des|della|del|civil|civile|pénal|penal|penale)\b`,
+    'Directive|Richtlinie|directive|direttiva|directiva|richtlijn',
+    String.raw`(?:Regulation|Verordnung|règlement|regolamento|reglamento|verordening)\s*\((?:EU|EG|UE|CE|EEG|EEC)\)\s*(?:No\s*|n\.?\s*|Nr\.?\s*)?(?!2024\/1689)\d{2,4}\/\d+`,
+    String.raw`(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr`,
+    String.raw`(?:legge|ley|loi|wet|Gesetz(?:es)?|decreto|décret)\b|\p{L}+wet\b|\p{L}+gesetz(?:es)?\b`,
+  ].join('|')})`,
+  'iu',
+);
 const RANGE_LIMIT = 20;
 
 // The order French, Italian, Spanish, Dutch and English drafting also use: the point, then its
@@ -48,7 +76,7 @@ const RANGE_LIMIT = 20;
 const AND = String.raw`(?:\s*,\s*|\s+(?:et|e|y|en|and|und)\s+)`;
 const PARAGRAPH_WORD = String.raw`(?:paragraphes?|paragraphs?|commi|comma|apartados?|leden|lid|Absatz|Absätze)`;
 const OF = String.raw`(?:du|de\s+l['’]|de\s+la|des|of(?:\s+the)?|dell['’]|della|del|van)`;
-const ARTICLE_WORD = String.raw`(?:article|articolo|artículo|articulo|artikel|Artikels?)`;
+const ARTICLE_WORD = String.raw`(?:article|articolo|artículo|articulo|artikel|Artikels?|Art\.)`;
 const POINT = String.raw`\(?[a-z]\)?`;
 const PARAGRAPHS_OF_ARTICLE = new RegExp(
   String.raw`(?<![\p{L}])${PARAGRAPH_WORD}\s+(\d{1,2}(?:${AND}\d{1,2})*)\s+${OF}\s*${ARTICLE_WORD}\s+(\d{1,3})`,
@@ -64,12 +92,37 @@ const POINTS_OF_PARAGRAPH = new RegExp(
  * another article's name, whose paragraphs they are (`l'article 5, paragraphes 1 et 2 de l'article 50`).
  */
 const ARTICLE_PARAGRAPHS = new RegExp(
-  String.raw`(?<![\p{L}])${ARTICLE_WORD}\s+(\d{1,3})\s*,?\s*(?:paragraphes|paragraphs|paragrafi|commi|apartados|párrafos|leden|Absätze)\s+(?=(\d{1,2}(?:(?:${AND}|\s+(?:à|a|al|to|bis|tot en met|tot)\s+)\d{1,2})*))\2(?!\s*${OF}\s*${ARTICLE_WORD})`,
+  String.raw`(?<![\p{L}])${ARTICLE_WORD}\s+(\d{1,3})\s*,?\s*(?:paragraphes|paragraphs|paragrafi|commi|apartados|párrafos|leden|Absätze|Abs\.|Absatz)\s+(?=(\d{1,2}(?:(?:${AND}|\s+(?:à|a|al|to|bis|tot en met|tot)\s+)\d{1,2})*))\2(?!\s*${OF}\s*${ARTICLE_WORD})`,
+  'giu',
+);
+/** `Article 50(1) and (2)`, `Article 53(1)(a) and (b)`: further paragraphs (or points of the paragraph) of one article. */
+const ENGLISH_ARTICLE_LIST =
+  /\b(?:Article|Art\.)\s*(\d{1,3})\s*\((\d{1,2}[a-z]?)\)(?:\s*\(([a-z]{1,2})\))?((?:\s*(?:,|,?\s+and|,?\s+or)\s*\([a-z\d]{1,3}\))+)/gi;
+/** `au 1 de l'article 6`, `du 2 de l'article 50`: French national drafting names an article's paragraph by its number alone. */
+const FRENCH_PARAGRAPH_OF_ARTICLE = /(?<![\p{L}])(?:au|du|le|des)\s+(\d{1,2})\s+de\s+l['’]\s*article\s+(\d{1,3})(?![\d\p{L}])/giu;
+/** `artikel 5, eerste lid, onder a`: Dutch legislation counts an article's paragraphs in words. */
+const DUTCH_ORDINALS = [
+  'eerste',
+  'tweede',
+  'derde',
+  'vierde',
+  'vijfde',
+  'zesde',
+  'zevende',
+  'achtste',
+  'negende',
+  'tiende',
+  'elfde',
+  'twaalfde',
+];
+const DUTCH_ORDINAL_PARAGRAPH = new RegExp(
+  String.raw`(?<![\p{L}])(?:artikel|art\.)\s*(\d{1,3}),?\s+(${DUTCH_ORDINALS.join('|')})\s+lid(?:,?\s*(?:onder|sub)\s*\(?([a-z])(?![\p{L}])\)?)?`,
   'giu',
 );
 /** `Artikel 113 b)`: a point named right after the article. */
 const ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s+([a-z])\)/gi;
-const listed = (list: string) => list.split(/\s*,\s*|\s+(?:et|e|y|en|and|und)\s+/).map((item) => item.replace(/[()]/g, ''));
+const listed = (list: string) =>
+  list.split(/\s*,\s*(?:(?:et|e|y|en|and|und|sowie)\s+)?|\s+(?:et|e|y|en|and|und|sowie)\s+/).map((item) => item.replace(/[()]/g, ''));
 const RANGE_WORD = /\s+(?:à|a|al|to|bis|tot en met|tot)\s+/;
 /** Paragraph numbers listed (`1, 2 et 4`) or as a range (`3 à 5`), each range expanded. */
 const numbers = (list: string) =>
@@ -83,17 +136,20 @@ const numbers = (list: string) =>
   });
 
 /** German paragraph and point qualifiers a shorter match may leave before the act's name: `Art. 6 | Abs. 1 lit. a DSGVO`. */
-const QUALIFIERS = /^(?:\s*(?:Abs(?:atz|\.)|UAbs\.|Unterabsatz|Satz|S\.|lit\.|Buchst(?:abe|\.)?|Nr\.|Nummer)\s*\w{1,3})+/i;
+const QUALIFIERS =
+  /^(?:\s*,?\s*(?:Abs(?:atz|\.)|UAbs\.|Unterabsatz|Satz|S\.|lit\.|Buchst(?:abe|\.)?|Nr\.|Nummer|paragraphe|paragrafo|par\.|comma|apartado|párrafo|lid|point|punto|punt|lettera|lett\.|letra|onder|sub|alinéa)\s*\(?\w{1,3}\)?,?|\.\d{1,2}(?:\.?[a-z]\))?|(?<=^)(?:er|re)(?![\p{L}]))+/iu;
 /**
- * National drafting names its own articles: a bill's article is inserted "après l'article 24", and an
+ * National drafting names its own articles: a bill's article is inserted "après l'article 24", a French
+ * law's article has Roman-numbered parts ("le I quater de l'article 8": the Act's paragraphs are numbered), and an
  * article that "est ainsi modifié", "è sostituito", "queda redactado", "wordt gewijzigd" or "wird
  * geändert" is one of the national law amended (a national act never amends the Regulation).
  */
-const PLACED_IN_BILL = /(?:après|avant)\s+(?:l['’]\s*)?$/i;
+const PLACED_IN_BILL =
+  /(?:(?:[Aa]près|[Aa]vant)\s+(?:l['’]\s*)?|\b[IVX]{1,5}(?:\s+(?:bis|ter|quater|quinquies|sexies))?\s+de\s+l['’]\s*)$/u;
 const AMENDED =
   /^[\s,]*(?:est\s+(?:ainsi\s+)?(?:complété|modifié|rédigé|abrogé|remplacé)|sont\s+(?:ainsi\s+)?(?:modifiés|abrogés)|è\s+(?:sostituito|abrogato|modificato)|sono\s+apportate|queda\s+redactado|queda\s+modificado|se\s+modifica|wordt\s+(?:gewijzigd|vervangen)|komt\s+te\s+luiden|vervalt|wird\s+(?:wie\s+folgt\s+)?(?:geändert|aufgehoben|gefasst))/i;
 const refersToOtherAct = (text: string, start: number, end: number) =>
-  PLACED_IN_BILL.test(text.slice(Math.max(0, start - 12), start)) ||
+  PLACED_IN_BILL.test(text.slice(Math.max(0, start - 30), start)) ||
   AMENDED.test(text.slice(end, end + 40)) ||
   OTHER_ACT.test(text.slice(end, end + 80).replace(QUALIFIERS, ''));
 
@@ -102,14 +158,15 @@ const article = (n: string, paragraph?: string, point?: string, subPoint?: strin
 const annex = (numeral: string, point?: string, letter?: string) =>
   `Annex ${numeral}${point ? `(${point})` : ''}${point && letter ? `(${letter})` : ''}`;
 
-/** A reference as one pattern read it, with where its words are in the text. */
-type Candidate = { reference: string; start: number; end: number };
+/** A reference as one pattern read it, with where its words are in the text; `otherAct` when they cite another act. */
+type Candidate = { reference: string; start: number; end: number; otherAct?: boolean };
 
 function* candidates(text: string): Generator<Candidate> {
   const each = function* (pattern: RegExp, build: (match: RegExpExecArray) => string[]) {
     for (const match of text.matchAll(pattern)) {
       const [start, end] = [match.index, match.index + match[0].length];
-      if (!refersToOtherAct(text, start, end)) for (const reference of build(match)) yield { reference, start, end };
+      if (refersToOtherAct(text, start, end)) yield { reference: '', start, end, otherAct: true };
+      else for (const reference of build(match)) yield { reference, start, end };
     }
   };
   yield* each(ENGLISH_ARTICLE, (m) =>
@@ -120,7 +177,7 @@ function* candidates(text: string): Generator<Candidate> {
   yield* each(ROMANCE_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(BARE_ARTICLE, (m) => [article(m[1]!)]);
   yield* each(ARTICLE_PARAGRAPHS, (m) => numbers(m[2]!).map((paragraph) => article(m[1]!, paragraph)));
-  yield* each(DOTTED_ARTICLES, (m) => [...m[1]!.matchAll(DOTTED)].map((d) => article(d[1]!, d[2], d[3])));
+  yield* each(DOTTED_ARTICLES, (m) => [...m[1]!.matchAll(DOTTED)].map((d) => article(d[1]!, d[2], d[3] ?? d[4])));
   yield* each(PARAGRAPHS_OF_ARTICLE, (m) => listed(m[1]!).map((paragraph) => article(m[2]!, paragraph)));
   yield* each(POINTS_OF_PARAGRAPH, (m) => listed(m[1]!).map((point) => article(m[3]!, m[2], point)));
   yield* each(ARTICLE_POINT, (m) => [article(m[1]!, undefined, m[2])]);
@@ -130,7 +187,12 @@ function* candidates(text: string): Generator<Candidate> {
     const [from, to] = [Number(m[1]), Number(m[2])];
     return to > from && to - from < RANGE_LIMIT ? Array.from({ length: to - from + 1 }, (_, i) => article(String(from + i))) : [];
   });
-  yield* each(ARTICLE_PAIR, (m) => [article(m[1]!), article(m[2]!)]);
+  yield* each(ARTICLE_LIST, (m) => listed(m[1]!).map((n) => article(n)));
+  yield* each(ENGLISH_ARTICLE_LIST, (m) =>
+    [...m[4]!.matchAll(/\(([a-z\d]{1,3})\)/g)].map(([, next]) => (m[3] ? article(m[1]!, m[2], next) : article(m[1]!, next))),
+  );
+  yield* each(FRENCH_PARAGRAPH_OF_ARTICLE, (m) => [article(m[2]!, m[1])]);
+  yield* each(DUTCH_ORDINAL_PARAGRAPH, (m) => [article(m[1]!, String(DUTCH_ORDINALS.indexOf(m[2]!.toLowerCase()) + 1), m[3])]);
   yield* each(POINT_OF_ANNEX, (m) => [annex(m[3]!, m[1], m[2])]);
   yield* each(ANNEX, (m) => [annex(m[1]!, m[2], m[3] ?? m[4])]);
 }
@@ -143,13 +205,20 @@ function* candidates(text: string): Generator<Candidate> {
  */
 export function extractReferences(text: string): string[] {
   const found: Candidate[] = [];
+  const otherActs: Candidate[] = [];
   for (const candidate of candidates(text)) {
+    if (candidate.otherAct) {
+      otherActs.push(candidate);
+      continue;
+    }
     const check = checkReference(candidate.reference);
     if (check.ok) found.push({ ...candidate, reference: check.canonical });
   }
   const overlap = (a: Candidate, b: Candidate) => a.start < b.end && b.start < a.end;
-  const citedAsSuch = found.filter(
-    (candidate) => !found.some((other) => other.reference.startsWith(`${candidate.reference}(`) && overlap(candidate, other)),
+  // A passage one pattern read to another act's name cites that act, however far a shorter pattern read it.
+  const ours = found.filter((candidate) => !otherActs.some((other) => overlap(candidate, other)));
+  const citedAsSuch = ours.filter(
+    (candidate) => !ours.some((other) => other.reference.startsWith(`${candidate.reference}(`) && overlap(candidate, other)),
   );
   return [...new Set(citedAsSuch.map(({ reference }) => reference))].sort();
 }

@@ -66,6 +66,59 @@ test("each language version's own citation forms: paragrafo, punt, Spanish 50.2,
   t.deepEqual(wrong, []);
 });
 
+test('shorthand forms in six languages: a point without its parenthesis, Dutch ordinal paragraphs, French paragraph numbers, lists', (t) => {
+  const forms: [string, string[]][] = [
+    ['prohibited under Art. 5 para. 1 lit. a AI Act', ['Art. 5(1)(a)']],
+    [
+      'transparency duties of Article 50(1) and (2), and Article 53(1)(a) and (b)',
+      ['Art. 50(1)', 'Art. 50(2)', 'Art. 53(1)(a)', 'Art. 53(1)(b)'],
+    ],
+    ['the obligations of Articles 53, 54 and 55', ['Art. 53', 'Art. 54', 'Art. 55']],
+    ['Pflichten nach Art. 26 Abs. 1 und 2 KI-VO', ['Art. 26(1)', 'Art. 26(2)']],
+    ["l'article 5.1.a du RIA ; les articles 53 et 55 du RIA", ['Art. 5(1)(a)', 'Art. 53', 'Art. 55']],
+    ["les systèmes à haut risque relevant du 1 de l'article 6 du règlement", ['Art. 6(1)']],
+    [
+      'verboden door artikel 5 lid 1 onder a AI-verordening en artikel 26, eerste lid, van de AI-verordening',
+      ['Art. 26(1)', 'Art. 5(1)(a)'],
+    ],
+    ['de artikelen 53 en 55 van de AI-verordening; artikel 5, lid 1, sub h', ['Art. 5(1)(h)', 'Art. 53', 'Art. 55']],
+    ["l'articolo 5, paragrafo 1, lettera a del regolamento; gli articoli 53 e 55 dell'AI Act", ['Art. 5(1)(a)', 'Art. 53', 'Art. 55']],
+    ['el artículo 5.1.a del RIA y los artículos 53 y 55 del RIA', ['Art. 5(1)(a)', 'Art. 53', 'Art. 55']],
+  ];
+  const wrong = forms.flatMap(([text, expected]) => {
+    const got = extractReferences(text);
+    return JSON.stringify(got) === JSON.stringify(expected) ? [] : [{ text, got, expected }];
+  });
+  t.deepEqual(wrong, []);
+});
+
+test('articles of the GDPR, of another regulation or of a national law, by name or number, in six languages, are not AI Act articles', (t) => {
+  const otherActs = [
+    'Article 9 of the General Data Protection Regulation and Articles 13 and 14 GDPR',
+    'Art. 35 DS-GVO, Art. 9 Abs. 2 DS-GVO, Artikel 6 Absatz 1 Buchstabe f der Datenschutz-Grundverordnung',
+    "l'article 6, paragraphe 1, du RGPD ; l'article 1er du règlement (UE) 2017/745 ; l'article L. 5211-2 du code de la santé publique",
+    'artikel 35 van de AVG en artikel 22 van de Uitvoeringswet AVG',
+    "l'articolo 35 del Regolamento (UE) 2016/679 e l'articolo 4 della legge 132/2025",
+    'el artículo 6.1.f) del RGPD y el artículo 5 de la LOPDGDD',
+  ];
+  t.deepEqual(
+    otherActs.map((text) => ({ text, got: extractReferences(text) })).filter(({ got }) => got.length > 0),
+    [],
+  );
+  // The same forms citing the AI Act are kept.
+  t.deepEqual(extractReferences("l'article 1er du règlement (UE) 2024/1689 ; l'articolo 4 del regolamento (UE) 2024/1689"), [
+    'Art. 1',
+    'Art. 4',
+  ]);
+});
+
+test("a French law's Roman-numbered parts are its own articles' ('le I quater de l'article 8')", (t) => {
+  t.deepEqual(
+    extractReferences("Après le I quater de l'article 8, il est inséré un paragraphe ; au paragraphe 8 de l'article 74 du règlement"),
+    ['Art. 74(8)'],
+  );
+});
+
 test('references to other acts are not taken for AI Act references', (t) => {
   t.deepEqual(extractReferences('automated decisions under Article 22 GDPR and Art. 6 Abs. 1 lit. a DSGVO'), []);
   t.deepEqual(extractReferences('Article 3 of Directive (EU) 2019/790 and Article 15 of Regulation (EU) 2016/679'), []);
