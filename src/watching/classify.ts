@@ -5,6 +5,7 @@ import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../
 import { projectPath } from '../runtime/paths.js';
 import { compileCueList, compileCues, readItem, type Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
 import { CUE_LANGUAGES, isCueLanguage } from './language.js';
+import { extractReferences } from './references.js';
 
 // The rules are data (`data/classification.json`, explained in docs/classification.md); this file
 // only knows how to apply them: first what an item is (kind) and where it stands (status), then
@@ -60,7 +61,14 @@ const Weighed = z.strictObject({ cues: CueLists, weak: CueLists.optional(), not_
  * droits fondamentaux`), which say what a passage is about wherever they stand: one in the text is
  * enough, beside any topic of the title, where another strong cue is not (a passing mention).
  */
-const TopicCues = Weighed.extend({ terms: CueLists.optional() });
+const TopicCues = Weighed.extend({
+  terms: CueLists.optional(),
+  /**
+   * Provisions of the Act that are the topic itself (`Art. 50`: transparency obligations): an item that
+   * cites one, or a paragraph or point of it, by number is about the topic, like a term.
+   */
+  articles: z.array(z.string().regex(/^Art\. \d{1,3}$/)).optional(),
+});
 
 const ClassificationRules = z.strictObject({
   about: z.string(),
@@ -149,7 +157,9 @@ export function createClassifier(input: unknown): Classifier {
   const regulation = cueList(rules.relevance.regulation);
   const notRegulation = cueList(rules.relevance.not_regulation);
   const kinds = rules.kinds.map((rule) => ({ ...rule, compiled: compileWeighed(rule) }));
-  const topics = TOPICS.flatMap((topic) => (rules.topics[topic] ? [{ topic, compiled: compileWeighed(rules.topics[topic]) }] : []));
+  const topics = TOPICS.flatMap((topic) =>
+    rules.topics[topic] ? [{ topic, compiled: compileWeighed(rules.topics[topic]), articles: rules.topics[topic].articles ?? [] }] : [],
+  );
   const { title: titleWeight, text: textWeight, strong: strongWeight, threshold, text_threshold: textThreshold } = rules.weights;
 
   /**
@@ -227,7 +237,12 @@ export function createClassifier(input: unknown): Classifier {
     const status = rules.statuses.find((row) => fits(row.when, { kind, kindRead }))?.status ?? 'adopted';
 
     const matched = new Set<TopicName>(params.topics ?? []);
-    const topicScores = topics.map(({ topic, compiled }) => ({ topic, ...weigh(reading, compiled) }));
+    const references = extractReferences(text);
+    const cites = (articles: string[]) => references.some((r) => articles.some((a) => r === a || r.startsWith(`${a}(`)));
+    const topicScores = topics.map(({ topic, compiled, articles }) => {
+      const { score, inTitle } = weigh(reading, compiled);
+      return { topic, inTitle, score: cites(articles) ? Math.max(score, threshold) : score };
+    });
     let read = topicScores.filter(({ score }) => score >= threshold);
     if (!read.some(({ inTitle }) => inTitle > 0)) read = topicScores.filter(({ score }) => score >= textThreshold);
     for (const { topic } of read) matched.add(topic);

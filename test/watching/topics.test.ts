@@ -313,6 +313,30 @@ test("the Act's own name for a requirement, once in the text, gives its topic be
   t.deepEqual(missed, [], 'these items miss the topic their text names');
 });
 
+test('a provision that is the topic itself, cited by number in the text, gives its topic beside the title’s; another act’s article does not', (t) => {
+  // Given an item whose title names another topic, when its text cites Art. 5, 50, 51–56 or a paragraph of them, then it has that topic.
+  const cases: [Topic, CueLanguage, string][] = [
+    ['prohibited', 'en', 'Practices listed in Article 5(1)(f) are covered.'],
+    ['prohibited', 'de', 'Erfasst sind Praktiken nach Art. 5 Abs. 1 lit. f KI-VO.'],
+    ['transparency', 'fr', 'Les paragraphes 1, 2 et 4 de l’article 50 du règlement sont visés.'],
+    ['transparency', 'nl', 'Het gaat om artikel 50, lid 2, van de AI-verordening.'],
+    ['gpai', 'it', 'Si applicano gli articoli 53 e 55 del regolamento.'],
+    ['gpai', 'es', 'Se aplican los artículos 53 y 55 del RIA.'],
+    ['sandbox', 'es', 'Conforme al artículo 57.1 del RIA.'],
+    ['enforcement', 'de', 'Zuständig nach Artikel 70 KI-VO ist die Bundesnetzagentur.'],
+  ];
+  const missed = cases.filter(([topic, language, text]) => !topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  t.deepEqual(missed, [], 'these items miss the topic of the provision they cite');
+  // Given the same numbers in articles of the GDPR or a national law, then the topic does not follow.
+  const otherActs: [Topic, CueLanguage, string][] = [
+    ['prohibited', 'en', 'Article 5 of the GDPR sets out the principles.'],
+    ['transparency', 'fr', 'L’article 50 de la loi n° 78-17 est modifié.'],
+    ['gpai', 'it', 'L’articolo 53 del Regolamento (UE) 2016/679 disciplina le autorità.'],
+  ];
+  const wrong = otherActs.filter(([topic, language, text]) => topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  t.deepEqual(wrong, [], 'another act’s article is no topic of the AI Act');
+});
+
 test('an ordinary word of a topic, once in the text, does not add it beside the title’s topic', (t) => {
   const cases: [Topic, CueLanguage, string][] = [
     ['fundamental-rights', 'en', 'Such systems may lead to discrimination.'],
