@@ -390,6 +390,32 @@ test("the Act's implementation is the Act as a whole at EU level, and a national
   t.deepEqual(wrong, [], 'a national issuer’s implementation is not the Act as a whole');
 });
 
+test('a national title on who supervises the Act (competences, competent authorities, the enforcement structure) is national implementation, not the Act as a whole (T4)', (t) => {
+  // Given a national authority's title that names the Act and who is to supervise or enforce it nationally, then it is not `meta`.
+  const national: [CueLanguage, string][] = [
+    ['de', 'Datenschutzkonferenz fordert nationale Zuständigkeiten für die KI-Verordnung'],
+    ['de', 'Entschließung zum Vollzug der KI-Verordnung auf Bundesebene'],
+    ['fr', 'Règlement sur l’IA : la désignation des autorités compétentes'],
+    ['nl', 'AI-verordening: de bevoegde autoriteiten in Nederland'],
+    ['it', 'Regolamento sull’IA: le autorità competenti in Italia'],
+    ['es', 'Reglamento de IA: las autoridades competentes en España'],
+  ];
+  t.deepEqual(
+    national.filter(([language, title]) => topicsOf(language, title).includes('meta')),
+    [],
+  );
+  // Given a national title that names the Act and nothing of its implementation, then it is about the Act as a whole.
+  const whole: [CueLanguage, string][] = [
+    ['de', 'Einordnung der KI-Verordnung'],
+    ['fr', 'Le règlement sur l’IA en questions'],
+    ['es', 'Reglamento de IA: preguntas frecuentes'],
+  ];
+  t.deepEqual(
+    whole.filter(([language, title]) => !topicsOf(language, title).includes('meta')),
+    [],
+  );
+});
+
 test('the entry into force in a title is the Act as a whole; in the text beside another topic it dates something else', (t) => {
   const titles: [CueLanguage, string][] = [
     ['en', 'The AI Act enters into force'],
