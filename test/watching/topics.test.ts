@@ -337,6 +337,31 @@ test('a provision that is the topic itself, cited by number in the text, gives i
   t.deepEqual(wrong, [], 'another act’s article is no topic of the AI Act');
 });
 
+test('data protection law applied (the processing of personal data named) is data governance beside any topic of the title, in every language; a data protection authority’s name is not', (t) => {
+  // Given a fine whose text says personal data were processed unlawfully, then it is about data governance too.
+  const applied: [CueLanguage, string, string][] = [
+    ['en', 'Fine imposed on a chatbot provider', 'Unlawful processing of personal data of users.'],
+    ['de', 'Bußgeld gegen den Anbieter eines Chatbots', 'Rechtswidrige Verarbeitung personenbezogener Daten der Nutzer.'],
+    ['fr', 'Sanction contre une société pour son chatbot', 'Manquements dans le traitement de données personnelles des utilisateurs.'],
+    ['nl', 'AP legt boete op aan bedrijf achter chatbot', 'Het bedrijf ging in de fout bij de verwerking van persoonsgegevens.'],
+    ['it', 'Il Garante sanziona una società per un chatbot', 'Illecito il trattamento dei dati personali degli utenti.'],
+    ['es', 'La AEPD sanciona a una empresa por su chatbot', 'Infracción en el tratamiento de datos personales de los usuarios.'],
+  ];
+  t.deepEqual(
+    applied.filter(([language, title, text]) => !topicsOf(language, title, text).includes('data-governance')),
+    [],
+  );
+  // Given the same fine whose text names only the authority, then data governance does not follow from its name.
+  const named: [CueLanguage, string, string][] = [
+    ['nl', 'AP legt boete op aan bedrijf achter chatbot', 'De Autoriteit Persoonsgegevens heeft een boete opgelegd.'],
+    ['it', 'Il Garante sanziona una società per un chatbot', 'Il Garante per la protezione dei dati personali ha sanzionato la società.'],
+  ];
+  t.deepEqual(
+    named.filter(([language, title, text]) => topicsOf(language, title, text).includes('data-governance')),
+    [],
+  );
+});
+
 test('an ordinary word of a topic, once in the text, does not add it beside the title’s topic', (t) => {
   const cases: [Topic, CueLanguage, string][] = [
     ['fundamental-rights', 'en', 'Such systems may lead to discrimination.'],
