@@ -346,6 +346,13 @@ test('data protection law applied (the processing of personal data named) is dat
     ['nl', 'AP legt boete op aan bedrijf achter chatbot', 'Het bedrijf ging in de fout bij de verwerking van persoonsgegevens.'],
     ['it', 'Il Garante sanziona una società per un chatbot', 'Illecito il trattamento dei dati personali degli utenti.'],
     ['es', 'La AEPD sanciona a una empresa por su chatbot', 'Infracción en el tratamiento de datos personales de los usuarios.'],
+    // Health data are personal data of a special category (GDPR Art. 9).
+    ['en', 'Fine for a hospital’s triage AI', 'Inadequate safeguards for health data.'],
+    ['de', 'Bußgeld gegen ein Krankenhaus wegen einer KI', 'Unzureichender Schutz der Gesundheitsdaten.'],
+    ['fr', 'Sanction contre un hôpital pour son IA', 'Protection insuffisante des données de santé.'],
+    ['nl', 'Boete voor ziekenhuis om AI-triage', 'Onvoldoende bescherming van gezondheidsgegevens.'],
+    ['it', 'Il Garante sanziona un ospedale per un sistema di IA', 'Protezione inadeguata dei dati sanitari.'],
+    ['es', 'Sanción a un hospital por su sistema de IA', 'Protección insuficiente de los datos de salud.'],
   ];
   t.deepEqual(
     applied.filter(([language, title, text]) => !topicsOf(language, title, text).includes('data-governance')),
