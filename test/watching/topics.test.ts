@@ -369,6 +369,30 @@ test('data protection law applied (the processing of personal data named) is dat
   );
 });
 
+test('exploiting the vulnerabilities of persons (Art. 5(1)(b)) is a prohibited practice, not cybersecurity, in every language; an attack on an AI model’s vulnerabilities is cybersecurity', (t) => {
+  // Given a page whose text describes the prohibited exploitation of a person's vulnerabilities, then it is `prohibited` and not `cybersecurity`.
+  const practice: [CueLanguage, string, string][] = [
+    ['en', 'Commission publishes new guidelines', 'AI systems that exploit vulnerabilities of persons due to their age or disability.'],
+    ['de', 'Kommission veröffentlicht Leitlinien', 'KI-Systeme, die eine Vulnerabilität oder Schutzbedürftigkeit einer Person ausnutzen.'],
+    [
+      'fr',
+      'La Commission publie des lignes directrices',
+      'Les systèmes d’IA qui exploitent les vulnérabilités dues à l’âge ou au handicap.',
+    ],
+    ['nl', 'Commissie publiceert richtsnoeren', 'AI-systemen die gebruikmaken van kwetsbaarheden van personen door hun leeftijd.'],
+    ['it', 'La Commissione pubblica linee guida', 'I sistemi di IA che sfruttano le vulnerabilità di una persona dovute all’età.'],
+    ['es', 'La Comisión publica directrices', 'Los sistemas de IA que aprovechan las vulnerabilidades de una persona por su edad.'],
+  ];
+  const wrong = practice.flatMap(([language, title, text]) => {
+    const topics = topicsOf(language, title, text);
+    return topics.includes('prohibited') && !topics.includes('cybersecurity') ? [] : [{ language, topics }];
+  });
+  t.deepEqual(wrong, []);
+  // Given a text on attacks exploiting a model's vulnerabilities, then it is still `cybersecurity`.
+  t.true(topicsOf('en', 'New guidance published', 'Attackers exploit vulnerabilities in AI models.').includes('cybersecurity'));
+  t.true(topicsOf('it', 'Nuove linee guida', 'Gli attaccanti sfruttano le vulnerabilità dei modelli di IA.').includes('cybersecurity'));
+});
+
 test('an ordinary word of a topic, once in the text, does not add it beside the title’s topic', (t) => {
   const cases: [Topic, CueLanguage, string][] = [
     ['fundamental-rights', 'en', 'Such systems may lead to discrimination.'],
