@@ -130,8 +130,20 @@ export class Reading {
     const taken = { title: new Set<number>(), body: new Set<number>() };
     const stronger = (known: Strength | undefined, strength: Strength) => (known && RANK[known] >= RANK[strength] ? known : strength);
     for (const { language, cue, strength } of list) {
-      if (!this.languages.has(language) || title.get(cue.key) === STRONGEST) continue;
+      if (!this.languages.has(language)) continue;
       const tokens = this.tokens(language);
+      if (strength === 'none') {
+        // Words that are no evidence are none wherever they recur (a committee's "esame e rinvio" in the title and again in the text).
+        for (const part of ['title', 'body'] as const)
+          for (
+            let at = firstFreeOccurrence(cue, tokens[part], taken[part]);
+            at >= 0;
+            at = firstFreeOccurrence(cue, tokens[part], taken[part])
+          )
+            for (const i of cue.parts.keys()) taken[part].add(at + i);
+        continue;
+      }
+      if (title.get(cue.key) === STRONGEST) continue;
       const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
       if (inTitle >= 0) {
         for (const i of cue.parts.keys()) taken.title.add(inTitle + i);

@@ -393,6 +393,34 @@ test('exploiting the vulnerabilities of persons (Art. 5(1)(b)) is a prohibited p
   t.true(topicsOf('it', 'Nuove linee guida', 'Gli attaccanti sfruttano le vulnerabilità dei modelli di IA.').includes('cybersecurity'));
 });
 
+test('words that are no evidence are none however often they recur: a committee’s adjournment, an agency’s name, in title and text', (t) => {
+  // Given a parliamentary record that repeats its title's "(Esame e rinvio)" in its text, then no postponement of the Act is read (no `meta`).
+  const record = 'Commissione XI, sede consultiva: Disposizioni in materia di intelligenza artificiale (Esame e rinvio)';
+  t.false(topicsOf('it', record, `${record}. La Commissione avvia l’esame del provvedimento.`).includes('meta'));
+  // Given an agency named twice, then its name says nothing of its subject.
+  const agencies: [CueLanguage, string, string][] = [
+    [
+      'it',
+      'Agenzia per la cybersicurezza nazionale: nuovo direttore',
+      'L’Agenzia per la cybersicurezza nazionale ha un nuovo direttore. L’Agenzia per la cybersicurezza nazionale opera dal 2021.',
+    ],
+    [
+      'de',
+      'Neue Leitung im Bundesamt für Sicherheit in der Informationstechnik',
+      'Das Bundesamt für Sicherheit in der Informationstechnik hat eine neue Präsidentin. Das Bundesamt für Sicherheit in der Informationstechnik wächst.',
+    ],
+    [
+      'fr',
+      'Nomination à l’Agence nationale de la sécurité des systèmes d’information',
+      'L’Agence nationale de la sécurité des systèmes d’information accueille son directeur. L’Agence nationale de la sécurité des systèmes d’information recrute.',
+    ],
+  ];
+  t.deepEqual(
+    agencies.filter(([language, title, text]) => topicsOf(language, title, text).includes('cybersecurity')),
+    [],
+  );
+});
+
 test('an ordinary word of a topic, once in the text, does not add it beside the title’s topic', (t) => {
   const cases: [Topic, CueLanguage, string][] = [
     ['fundamental-rights', 'en', 'Such systems may lead to discrimination.'],
