@@ -483,6 +483,9 @@ test('a national title on who supervises the Act (competences, competent authori
     ['nl', 'AI-verordening: de bevoegde autoriteiten in Nederland'],
     ['it', 'Regolamento sull’IA: le autorità competenti in Italia'],
     ['es', 'Reglamento de IA: las autoridades competentes en España'],
+    ['fr', 'Mise en oeuvre du règlement européen sur l’intelligence artificielle : audition au Sénat'],
+    ['nl', 'Implementatie van de AI-verordening in Nederland'],
+    ['es', 'La aplicación del Reglamento de IA en España'],
   ];
   t.deepEqual(
     national.filter(([language, title]) => topicsOf(language, title).includes('meta')),
