@@ -421,6 +421,25 @@ test('words that are no evidence are none however often they recur: a committee�
   );
 });
 
+test('an authority opening an investigation is enforcement in every language; investigations merely pending are not', (t) => {
+  // Given an authority's warning whose text says it opens an investigation, then it is `enforcement`.
+  const opened: [CueLanguage, string, string][] = [
+    ['en', 'Authority warns about an AI app', 'The authority opens an investigation into the transfers.'],
+    ['de', 'Behörde warnt vor einer KI-App', 'Die Behörde leitet ein Verfahren ein.'],
+    ['fr', 'La CNIL alerte sur une application d’IA', 'La CNIL ouvre une enquête sur les transferts.'],
+    ['nl', 'AP waarschuwt voor AI-app', 'De AP onderzoekt de doorgifte van gegevens.'],
+    ['it', 'Il Garante mette in guardia su una app di IA', 'Il Garante avvia un’istruttoria sui trasferimenti.'],
+    ['es', 'La AEPD alerta sobre una aplicación de IA', 'La AEPD abre una investigación sobre las transferencias.'],
+  ];
+  t.deepEqual(
+    opened.filter(([language, title, text]) => !topicsOf(language, title, text).includes('enforcement')),
+    [],
+  );
+  t.false(
+    topicsOf('it', 'Web scraping e IA generativa: nota informativa', 'In attesa delle istruttorie in corso.').includes('enforcement'),
+  );
+});
+
 test('an ordinary word of a topic, once in the text, does not add it beside the title’s topic', (t) => {
   const cases: [Topic, CueLanguage, string][] = [
     ['fundamental-rights', 'en', 'Such systems may lead to discrimination.'],
