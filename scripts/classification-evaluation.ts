@@ -227,6 +227,12 @@ export function describeErrors({ item, relevant, got }: Outcome): string | undef
           .concat(extra.map((t) => `+${t}`))
           .join(' ')}`,
       );
+    const articles = item.expected.ai_act_articles;
+    if (articles) {
+      const missed = articles.filter((r) => !got.references.includes(r)).map((r) => `-${r}`);
+      const added = got.references.filter((r) => !articles.includes(r)).map((r) => `+${r}`);
+      if (missed.length || added.length) wrong.push(`references ${[...missed, ...added].join(' ')}`);
+    }
     if (got.eventType !== event_type) wrong.push(`type ${got.eventType} (labelled ${event_type})`);
     if (got.severity !== severity) wrong.push(`severity ${got.severity} (labelled ${severity}; kind ${got.kind}, ${got.status})`);
   }
