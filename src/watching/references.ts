@@ -11,7 +11,8 @@ import { checkReference } from '../domain/aiActReference.js';
 //   paragraphs listed or ranged after their article (paragraphes 3 à 5, apartados 1 y 2),
 //   annexe III, allegato III, anexo III, bijlage III and their points (punto 4 dell'allegato III);
 //   shorthand: a point without its parenthesis (lid 1 onder a, lettera a, article 5.1.a), Art. 5 para. 1
-//   lit. a, Article 50(1) and (2), Articles 53, 54 and 55 in every language, the Dutch eerste lid, the
+//   lit. a, Article 50(1) and (2), Articles 53, 54 and 55 or 50(2) and 50(4) in every language, points
+//   listed (lettere a) e b)), Annexes III and IV, article 113, point b), the Dutch eerste lid, the
 //   French au 1 de l'article 6;
 //   a national bill's own articles, the national articles it amends, and articles of other acts
 //   (the GDPR by its names, other regulations by number, national laws) are left out.
@@ -43,7 +44,12 @@ const BARE_ARTICLE =
   /(?<![\p{L}])(?:artikel|artículo|articulo|articolo)\s+(\d{1,3})(?![\d\p{L}]|\s*(?:Abs|Nr\.)|,?\s*(?:comma|apartado|párrafo|lid)\b)/giu;
 /** `Articles 53, 54 and 55`, `les articles 53 et 55`, `artikelen 53 en 55`, `gli articoli 53 e 55`, `los artículos 53 y 55`. */
 const ARTICLE_LIST =
-  /(?<![\p{L}])(?:Articles|Artikel|Artikelen|Art\.|articoli|artt\.|artículos|articulos)\s*(\d{1,3}(?:(?:\s*,\s*|\s*,?\s+(?:and|und|et|e|en|y|sowie)\s+)\d{1,3})+)(?![\d./]|\s+\p{L}+\s+\d{4})/giu;
+  /(?<![\p{L}])(?:Articles|Artikel|Artikelen|Art\.|articoli|artt\.|artículos|articulos)\s*(\d{1,3}(?:\(\w{1,3}\)){0,3}(?:(?:\s*,\s*|\s*,?\s+(?:and|und|et|e|en|y|sowie)\s+)\d{1,3}(?:\(\w{1,3}\)){0,3})+)(?![\d./(]|\s+\p{L}+\s+\d{4})/giu;
+/** One article of a list, with the paragraph and points in parentheses after it: `50(2)`, `53(1)(a)`. */
+const LISTED_ARTICLE = /^(\d{1,3})(?:\((\w{1,3})\))?(?:\(([a-z]{1,2})\))?(?:\(([ivx]{1,4})\))?$/;
+/** `Annexes III and IV`, `Anhang III und IV`, `allegati III e IV`. */
+const ANNEX_LIST =
+  /(?<![\p{L}])(?:Annexes|Anhänge|Anhang|annexes|allegati|anexos|bijlagen)\s+([IVX]{1,5}(?:(?:\s*,\s*|\s*,?\s+(?:and|und|et|e|en|y)\s+)[IVX]{1,5})+)\b/gu;
 /** `point 4 of Annex III`, `point 4 de l'annexe III`, `punto 4 dell'allegato III`, `punto 4 del anexo III`, `punt 4 van bijlage III`, `Nummer 4 des Anhangs III`. */
 const POINT_OF_ANNEX =
   /(?<![\p{L}])(?:points?|punto|punti|punt|punten|Nummer|Nr\.)\s+(\d{1,2})(?:\s*\(?([a-z])\))?\s+(?:of(?:\s+the)?|de\s+l['’]\s*|dell['’]\s*|del|van(?:\s+de)?|des|der)\s*(?:Annex|annexe|allegato|anexo|bijlage|Anhangs?)\s+([IVX]{1,5})\b/giu;
@@ -62,7 +68,8 @@ const OTHER_ACT = new RegExp(
     String.raw`General\s+Data\s+Protection\s+Regulation|Datenschutz-Grundverordnung|règlement\s+général\s+sur\s+la\s+protection|regolamento\s+generale\s+sulla\s+protezione|Reglamento\s+General\s+de\s+Protección|Algemene\s+verordening\s+gegevensbescherming`,
     String.raw`Constitution|Costituzione|Constitución|Grondwet|Grundgesetz(?:es)?|c[oó]d(?:e|ice|igo)\s+(?:de|du|des|della|del|civil|civile|pénal|penal|penale)\b`,
     'Directive|Richtlinie|directive|direttiva|directiva|richtlijn',
-    String.raw`(?:Regulation|Verordnung|règlement|regolamento|reglamento|verordening)\s*\((?:EU|EG|UE|CE|EEG|EEC)\)\s*(?:No\s*|n\.?\s*|Nr\.?\s*)?(?!2024\/1689)\d{2,4}\/\d+`,
+    String.raw`(?:Regulation|Verordnung|règlement|regolamento|reglamento|verordening)\s*(?:\((?:EU|EG|UE|CE|EEG|EEC)\)\s*)?(?:No\s*|n\.?\s*|Nr\.?\s*)?(?!2024\/1689)\d{2,4}\/\d+`,
+    String.raw`Treat(?:y|ies)\b|Vertrag\b|Verträge|traité|trattato|tratado|Verdrag`,
     String.raw`(?:Regulation|Verordnung)\s*\((?:EU|EG)\)\s*Nr`,
     String.raw`(?:legge|ley|loi|wet|Gesetz(?:es)?|decreto|décret)\b|\p{L}+wet\b|\p{L}+gesetz(?:es)?\b`,
   ].join('|')})`,
@@ -119,6 +126,16 @@ const DUTCH_ORDINAL_PARAGRAPH = new RegExp(
   String.raw`(?<![\p{L}])(?:artikel|art\.)\s*(\d{1,3}),?\s+(${DUTCH_ORDINALS.join('|')})\s+lid(?:,?\s*(?:onder|sub)\s*\(?([a-z])(?![\p{L}])\)?)?`,
   'giu',
 );
+/** `apartado 1, letras a) y b)`, `paragraphe 1, points a) et b)`, `Abs. 1 lit. a und b`: several points of one paragraph. */
+const POINT_LIST_OF_PARAGRAPH = new RegExp(
+  String.raw`(?<![\p{L}])${ARTICLE_WORD}\s*(\d{1,3})\s*,?\s*(?:paragraphe|paragraph|paragrafo|par\.|comma|apartado|párrafo|lid|Abs\.|Absatz)\s*(\d{1,2})\s*,?\s*(?:points|punti|punten|lettere|lett\.|letras|onder|sub|lit\.|Buchstaben)\s*(${POINT}(?:${AND}${POINT})+)`,
+  'giu',
+);
+/** `article 113, point b)`, `articolo 113, lettera b)`: a point of an article without paragraphs. */
+const ARTICLE_COMMA_POINT = new RegExp(
+  String.raw`(?<![\p{L}])${ARTICLE_WORD}\s*(\d{1,3})\s*,\s*(?:point|punto|punt|lettera|letra)\s*\(?([a-z])\)`,
+  'giu',
+);
 /** `Artikel 113 b)`: a point named right after the article. */
 const ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s+([a-z])\)/gi;
 const listed = (list: string) =>
@@ -153,6 +170,8 @@ const refersToOtherAct = (text: string, start: number, end: number) =>
   AMENDED.test(text.slice(end, end + 40)) ||
   OTHER_ACT.test(text.slice(end, end + 80).replace(QUALIFIERS, ''));
 
+/** Art. 3 numbers its definitions (`Article 3(63)`, `Art. 3 Nr. 63`): they have no canonical form below the article. */
+const DEFINITIONS = '3';
 const article = (n: string, paragraph?: string, point?: string, subPoint?: string) =>
   `Art. ${n}${paragraph ? `(${paragraph})` : ''}${point ? `(${point.toLowerCase()})` : ''}${subPoint ? `(${subPoint.toLowerCase()})` : ''}`;
 const annex = (numeral: string, point?: string, letter?: string) =>
@@ -170,7 +189,11 @@ function* candidates(text: string): Generator<Candidate> {
     }
   };
   yield* each(ENGLISH_ARTICLE, (m) =>
-    m[0].startsWith('art.') && /\d[a-z]/.test(m[2] ?? '') ? [] : [article(m[1]!, m[2], m[3] ?? m[5], m[4])],
+    m[0].startsWith('art.') && /\d[a-z]/.test(m[2] ?? '')
+      ? []
+      : m[1] === DEFINITIONS
+        ? [article(m[1])]
+        : [article(m[1]!, m[2], m[3] ?? m[5], m[4])],
   );
   yield* each(GERMAN_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(FRENCH_SHORTHAND, (m) => [article(m[1]!, m[2], m[3])]);
@@ -187,7 +210,14 @@ function* candidates(text: string): Generator<Candidate> {
     const [from, to] = [Number(m[1]), Number(m[2])];
     return to > from && to - from < RANGE_LIMIT ? Array.from({ length: to - from + 1 }, (_, i) => article(String(from + i))) : [];
   });
-  yield* each(ARTICLE_LIST, (m) => listed(m[1]!).map((n) => article(n)));
+  yield* each(ARTICLE_LIST, (m) =>
+    listed(m[1]!.replace(/\(/g, '<').replace(/\)/g, '>'))
+      .map((item) => LISTED_ARTICLE.exec(item.replace(/</g, '(').replace(/>/g, ')')))
+      .flatMap((l) => (l ? [article(l[1]!, l[2], l[3], l[4])] : [])),
+  );
+  yield* each(ANNEX_LIST, (m) => listed(m[1]!).map((numeral) => annex(numeral)));
+  yield* each(POINT_LIST_OF_PARAGRAPH, (m) => listed(m[3]!).map((point) => article(m[1]!, m[2], point)));
+  yield* each(ARTICLE_COMMA_POINT, (m) => [article(m[1]!, undefined, m[2])]);
   yield* each(ENGLISH_ARTICLE_LIST, (m) =>
     [...m[4]!.matchAll(/\(([a-z\d]{1,3})\)/g)].map(([, next]) => (m[3] ? article(m[1]!, m[2], next) : article(m[1]!, next))),
   );

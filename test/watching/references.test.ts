@@ -92,6 +92,26 @@ test('shorthand forms in six languages: a point without its parenthesis, Dutch o
   t.deepEqual(wrong, []);
 });
 
+test('lists in every language: articles with their paragraphs, points of one paragraph, annexes; a point of an article without paragraphs; definitions of Art. 3', (t) => {
+  const forms: [string, string[]][] = [
+    ['Articles 50(2) and 50(4) AI Act; Articles 53(1)(a) and 55(1)', ['Art. 50(2)', 'Art. 50(4)', 'Art. 53(1)(a)', 'Art. 55(1)']],
+    ['Art. 5 Abs. 1 lit. a und b KI-VO', ['Art. 5(1)(a)', 'Art. 5(1)(b)']],
+    ["l'article 5, paragraphe 1, points a) et b)", ['Art. 5(1)(a)', 'Art. 5(1)(b)']],
+    ["l'articolo 5, paragrafo 1, lettere a) e b)", ['Art. 5(1)(a)', 'Art. 5(1)(b)']],
+    ['el artículo 5, apartado 1, letras a) y b)', ['Art. 5(1)(a)', 'Art. 5(1)(b)']],
+    ['Annexes III and IV; Anhang III und IV', ['Annex III', 'Annex IV']],
+    ["l'article 113, point b)", ['Art. 113(b)']],
+    ['Article 3(63) and Article 3, point (66)', ['Art. 3']],
+  ];
+  const wrong = forms.flatMap(([text, expected]) => {
+    const got = extractReferences(text);
+    return JSON.stringify(got) === JSON.stringify(expected) ? [] : [{ text, got, expected }];
+  });
+  t.deepEqual(wrong, []);
+  // A treaty's article or a regulation cited by its number alone is another act's.
+  t.deepEqual(extractReferences('Article 16 of the Treaty and Article 35 of Regulation 2016/679'), []);
+});
+
 test('articles of the GDPR, of another regulation or of a national law, by name or number, in six languages, are not AI Act articles', (t) => {
   const otherActs = [
     'Article 9 of the General Data Protection Regulation and Articles 13 and 14 GDPR',
