@@ -107,6 +107,9 @@ const ENGLISH_ARTICLE_LIST =
   /\b(?:Article|Art\.)\s*(\d{1,3})\s*\((\d{1,2}[a-z]?)\)(?:\s*\(([a-z]{1,2})\))?((?:\s*(?:,|,?\s+and|,?\s+or)\s*\([a-z\d]{1,3}\))+)/gi;
 /** `au 1 de l'article 6`, `du 2 de l'article 50`: French national drafting names an article's paragraph by its number alone. */
 const FRENCH_PARAGRAPH_OF_ARTICLE = /(?<![\p{L}])(?:au|du|le|des)\s+(\d{1,2})\s+de\s+l['’]\s*article\s+(\d{1,3})(?![\d\p{L}])/giu;
+/** `au a du 1 de l'article 5`, `aux a et b du 1 de l'article 5`: its points, the same way. */
+const FRENCH_POINTS_OF_PARAGRAPH =
+  /(?<![\p{L}])(?:au|aux|du|des|le|les)\s+([a-h](?:\s*(?:,|et)\s*[a-h])*)\s+du\s+(\d{1,2})\s+de\s+l['’]\s*article\s+(\d{1,3})(?![\d\p{L}])/giu;
 /** `artikel 5, eerste lid, onder a`: Dutch legislation counts an article's paragraphs in words. */
 const DUTCH_ORDINALS = [
   'eerste',
@@ -222,6 +225,7 @@ function* candidates(text: string): Generator<Candidate> {
     [...m[4]!.matchAll(/\(([a-z\d]{1,3})\)/g)].map(([, next]) => (m[3] ? article(m[1]!, m[2], next) : article(m[1]!, next))),
   );
   yield* each(FRENCH_PARAGRAPH_OF_ARTICLE, (m) => [article(m[2]!, m[1])]);
+  yield* each(FRENCH_POINTS_OF_PARAGRAPH, (m) => listed(m[1]!).map((point) => article(m[3]!, m[2], point)));
   yield* each(DUTCH_ORDINAL_PARAGRAPH, (m) => [article(m[1]!, String(DUTCH_ORDINALS.indexOf(m[2]!.toLowerCase()) + 1), m[3])]);
   yield* each(POINT_OF_ANNEX, (m) => [annex(m[3]!, m[1], m[2])]);
   yield* each(ANNEX, (m) => [annex(m[1]!, m[2], m[3] ?? m[4])]);

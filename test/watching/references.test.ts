@@ -77,6 +77,7 @@ test('shorthand forms in six languages: a point without its parenthesis, Dutch o
     ['Pflichten nach Art. 26 Abs. 1 und 2 KI-VO', ['Art. 26(1)', 'Art. 26(2)']],
     ["l'article 5.1.a du RIA ; les articles 53 et 55 du RIA", ['Art. 5(1)(a)', 'Art. 53', 'Art. 55']],
     ["les systèmes à haut risque relevant du 1 de l'article 6 du règlement", ['Art. 6(1)']],
+    ["les pratiques mentionnées aux a et b du 1 de l'article 5 du règlement", ['Art. 5(1)(a)', 'Art. 5(1)(b)']],
     [
       'verboden door artikel 5 lid 1 onder a AI-verordening en artikel 26, eerste lid, van de AI-verordening',
       ['Art. 26(1)', 'Art. 5(1)(a)'],
