@@ -27,6 +27,10 @@ const source = (language: CueLanguage) =>
 const topicsOf = (language: CueLanguage, title: string, text = '') => classify(item(title, text), source(language)).topics;
 
 type Case = [CueLanguage, string, string?];
+/** The items that have the topic, and those that miss it: a test names which ones it expects. */
+const having = (topic: Topic, items: Case[]) => items.filter(([language, title, text]) => topicsOf(language, title, text).includes(topic));
+const missing = (topic: Topic, items: Case[]) =>
+  items.filter(([language, title, text]) => !topicsOf(language, title, text).includes(topic));
 
 /** Given an item of a language that names the topic, when it is classified, then it has the topic. */
 function named(topic: Topic, cases: Case[]) {
@@ -270,6 +274,10 @@ const HIGH_RISK_TITLE: Record<CueLanguage, string> = {
   es: 'Directrices sobre los sistemas de IA de alto riesgo',
 };
 
+/** Texts under a title that names another topic (high-risk): those that give their topic (`has`), or those that do not. */
+const besideTitle = (cases: [Topic, CueLanguage, string][], has: boolean) =>
+  cases.filter(([topic, language, text]) => topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic) === has);
+
 test("the Act's own name for a requirement, once in the text, gives its topic beside the title's", (t) => {
   const cases: [Topic, CueLanguage, string][] = [
     ['human-oversight', 'en', 'Deployers must ensure human oversight by trained staff.'],
@@ -309,7 +317,7 @@ test("the Act's own name for a requirement, once in the text, gives its topic be
     ['cybersecurity', 'it', 'La guida riguarda lo sviluppo sicuro dei sistemi di IA.'],
     ['cybersecurity', 'es', 'La guía trata el desarrollo seguro de los sistemas de IA.'],
   ];
-  const missed = cases.filter(([topic, language, text]) => !topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  const missed = besideTitle(cases, false);
   t.deepEqual(missed, [], 'these items miss the topic their text names');
 });
 
@@ -325,7 +333,7 @@ test('a provision that is the topic itself, cited by number in the text, gives i
     ['sandbox', 'es', 'Conforme al artículo 57.1 del RIA.'],
     ['enforcement', 'de', 'Zuständig nach Artikel 70 KI-VO ist die Bundesnetzagentur.'],
   ];
-  const missed = cases.filter(([topic, language, text]) => !topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  const missed = besideTitle(cases, false);
   t.deepEqual(missed, [], 'these items miss the topic of the provision they cite');
   // Given the same numbers in articles of the GDPR or a national law, then the topic does not follow.
   const otherActs: [Topic, CueLanguage, string][] = [
@@ -333,7 +341,7 @@ test('a provision that is the topic itself, cited by number in the text, gives i
     ['transparency', 'fr', 'L’article 50 de la loi n° 78-17 est modifié.'],
     ['gpai', 'it', 'L’articolo 53 del Regolamento (UE) 2016/679 disciplina le autorità.'],
   ];
-  const wrong = otherActs.filter(([topic, language, text]) => topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  const wrong = besideTitle(otherActs, true);
   t.deepEqual(wrong, [], 'another act’s article is no topic of the AI Act');
 });
 
@@ -354,19 +362,13 @@ test('data protection law applied (the processing of personal data named) is dat
     ['it', 'Il Garante sanziona un ospedale per un sistema di IA', 'Protezione inadeguata dei dati sanitari.'],
     ['es', 'Sanción a un hospital por su sistema de IA', 'Protección insuficiente de los datos de salud.'],
   ];
-  t.deepEqual(
-    applied.filter(([language, title, text]) => !topicsOf(language, title, text).includes('data-governance')),
-    [],
-  );
+  t.deepEqual(missing('data-governance', applied), []);
   // Given the same fine whose text names only the authority, then data governance does not follow from its name.
   const named: [CueLanguage, string, string][] = [
     ['nl', 'AP legt boete op aan bedrijf achter chatbot', 'De Autoriteit Persoonsgegevens heeft een boete opgelegd.'],
     ['it', 'Il Garante sanziona una società per un chatbot', 'Il Garante per la protezione dei dati personali ha sanzionato la società.'],
   ];
-  t.deepEqual(
-    named.filter(([language, title, text]) => topicsOf(language, title, text).includes('data-governance')),
-    [],
-  );
+  t.deepEqual(having('data-governance', named), []);
 });
 
 test('exploiting the vulnerabilities of persons (Art. 5(1)(b)) is a prohibited practice, not cybersecurity, in every language; an attack on an AI model’s vulnerabilities is cybersecurity', (t) => {
@@ -415,10 +417,7 @@ test('words that are no evidence are none however often they recur: a committee�
       'L’Agence nationale de la sécurité des systèmes d’information accueille son directeur. L’Agence nationale de la sécurité des systèmes d’information recrute.',
     ],
   ];
-  t.deepEqual(
-    agencies.filter(([language, title, text]) => topicsOf(language, title, text).includes('cybersecurity')),
-    [],
-  );
+  t.deepEqual(having('cybersecurity', agencies), []);
 });
 
 test('an authority opening an investigation is enforcement in every language; investigations merely pending are not', (t) => {
@@ -431,10 +430,7 @@ test('an authority opening an investigation is enforcement in every language; in
     ['it', 'Il Garante mette in guardia su una app di IA', 'Il Garante avvia un’istruttoria sui trasferimenti.'],
     ['es', 'La AEPD alerta sobre una aplicación de IA', 'La AEPD abre una investigación sobre las transferencias.'],
   ];
-  t.deepEqual(
-    opened.filter(([language, title, text]) => !topicsOf(language, title, text).includes('enforcement')),
-    [],
-  );
+  t.deepEqual(missing('enforcement', opened), []);
   t.false(
     topicsOf('it', 'Web scraping e IA generativa: nota informativa', 'In attesa delle istruttorie in corso.').includes('enforcement'),
   );
@@ -449,7 +445,7 @@ test('an ordinary word of a topic, once in the text, does not add it beside the 
     ['cybersecurity', 'it', 'Si parla anche di cibersicurezza.'],
     ['cybersecurity', 'es', 'También se trata la ciberseguridad.'],
   ];
-  const wrong = cases.filter(([topic, language, text]) => topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic));
+  const wrong = besideTitle(cases, true);
   t.deepEqual(wrong, [], 'a passing mention is not what the item is about');
 });
 
@@ -489,7 +485,7 @@ test("the Act's implementation is the Act as a whole at EU level, and a national
     ['it', 'Attuazione del regolamento europeo: le autorità nazionali'],
     ['es', 'Aplicación del Reglamento de IA: las autoridades españolas'],
   ];
-  const wrong = national.filter(([language, title]) => topicsOf(language, title).includes('meta'));
+  const wrong = having('meta', national);
   t.deepEqual(wrong, [], 'a national issuer’s implementation is not the Act as a whole');
 });
 
@@ -506,20 +502,14 @@ test('a national title on who supervises the Act (competences, competent authori
     ['nl', 'Implementatie van de AI-verordening in Nederland'],
     ['es', 'La aplicación del Reglamento de IA en España'],
   ];
-  t.deepEqual(
-    national.filter(([language, title]) => topicsOf(language, title).includes('meta')),
-    [],
-  );
+  t.deepEqual(having('meta', national), []);
   // Given a national title that names the Act and nothing of its implementation, then it is about the Act as a whole.
   const whole: [CueLanguage, string][] = [
     ['de', 'Einordnung der KI-Verordnung'],
     ['fr', 'Le règlement sur l’IA en questions'],
     ['es', 'Reglamento de IA: preguntas frecuentes'],
   ];
-  t.deepEqual(
-    whole.filter(([language, title]) => !topicsOf(language, title).includes('meta')),
-    [],
-  );
+  t.deepEqual(missing('meta', whole), []);
 });
 
 test('the entry into force in a title is the Act as a whole; in the text beside another topic it dates something else', (t) => {
@@ -531,10 +521,7 @@ test('the entry into force in a title is the Act as a whole; in the text beside 
     ['it', 'Entrata in vigore del regolamento sull’IA'],
     ['es', 'Entrada en vigor del Reglamento de IA'],
   ];
-  t.deepEqual(
-    titles.filter(([language, title]) => !topicsOf(language, title).includes('meta')),
-    [],
-  );
+  t.deepEqual(missing('meta', titles), []);
   const dated: [CueLanguage, string, string][] = [
     [
       'en',
@@ -552,10 +539,7 @@ test('the entry into force in a title is the Act as a whole; in the text beside 
       'Le Bureau de l’IA le prépare neuf mois après l’entrée en vigueur du règlement.',
     ],
   ];
-  t.deepEqual(
-    dated.filter(([language, title, text]) => topicsOf(language, title, text).includes('meta')),
-    [],
-  );
+  t.deepEqual(having('meta', dated), []);
 });
 
 notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
