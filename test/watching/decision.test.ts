@@ -453,3 +453,35 @@ test('a ban that starts today is the milestone; work that starts today is not', 
   );
   t.not(classify(item('AI Office starts today its work on the Code of Practice', 'The AI Act.'), eu).severity, 'critical');
 });
+
+test('the penalties a law provides are no sanction imposed (French, Spanish, English words matched as written)', (t) => {
+  const provided: [string, string, SourceParams][] = [
+    [
+      'Règlement IA : quelles sanctions pour les entreprises ?',
+      'Le règlement prévoit des sanctions jusqu’à 35 millions d’euros.',
+      national('fr'),
+    ],
+    ['Las sanciones del Reglamento de IA', 'El RIA prevé sanciones de hasta 35 millones de euros.', national('es')],
+    ['Sanzioni previste dal regolamento sull’IA', 'Il regolamento prevede sanzioni fino a 35 milioni.', national('it')],
+    ['AI Act penalties explained', 'The Act provides for penalties of up to EUR 35 million.', eu],
+  ];
+  for (const [title, text, params] of provided) t.not(classify(item(title, text), params).severity, 'high', title);
+  const imposed: [string, string, SourceParams][] = [
+    ['La CNIL sanctionne une société pour reconnaissance faciale', 'Une amende de 20 millions d’euros.', national('fr')],
+    ['La AEPD sanciona a una empresa por usar reconocimiento facial', 'Multa de 200.000 euros.', national('es')],
+    ['Il Garante sanziona una società per il riconoscimento facciale', 'Una sanzione di 20 milioni.', national('it')],
+  ];
+  for (const [title, text, params] of imposed) t.like(classify(item(title, text), params), { severity: 'high' }, title);
+});
+
+test('Italian "adeguata" (adequate) is no "adeguamento" (national adaptation)', (t) => {
+  const italy: SourceParams = { ...national('it'), topics: ['national-other'] };
+  t.true(
+    classify(item('AI Act: serve una tutela adeguata', 'Il regolamento sull’IA.'), italy).topics.includes('meta'),
+    'the Act as a whole',
+  );
+  t.false(
+    classify(item('AI Act: il decreto di adeguamento della normativa nazionale', 'Il regolamento sull’IA.'), italy).topics.includes('meta'),
+    'its national adaptation is national',
+  );
+});
