@@ -485,3 +485,30 @@ test('Italian "adeguata" (adequate) is no "adeguamento" (national adaptation)', 
     'its national adaptation is national',
   );
 });
+
+test('the drafting of a code of practice starting is no final code: never high, and guidance', (t) => {
+  const starts: [string, SourceParams][] = [
+    ['AI Office launches work on the code of practice on transparency of AI-generated content', eu],
+    ['Auftakt für den Verhaltenskodex zu allgemeinen KI-Modellen', national('de')],
+    ['Coup d’envoi du code de bonnes pratiques pour l’IA à usage général', national('fr')],
+    ['Aftrap voor de gedragscode voor AI-modellen voor algemene doeleinden', national('nl')],
+    ['Al via i lavori sul codice di buone pratiche per l’IA per finalità generali', national('it')],
+    ['Pistoletazo de salida al código de buenas prácticas de la IA de uso general', national('es')],
+  ];
+  for (const [title, params] of starts) {
+    const got = classify(item(title, 'The AI Act.'), params);
+    t.not(got.kind, 'final_guidance', title);
+    t.true(got.severity === 'info' || got.severity === 'low', title);
+  }
+  t.like(
+    classify(item('Code of practice on AI-generated content: kick-off plenary', 'Nearly 1,000 participants.'), { event_type: 'meta' }),
+    {
+      severity: 'info',
+      eventType: 'guidance',
+    },
+  );
+  t.like(classify(item('Commission publishes the Code of Practice on marking and labelling AI-generated content', ''), eu), {
+    kind: 'final_guidance',
+    severity: 'high',
+  });
+});
