@@ -512,3 +512,24 @@ test('the drafting of a code of practice starting is no final code: never high, 
     severity: 'high',
   });
 });
+
+test('a standardisation request is adopted (high) whatever drafting of standards it asks for; a draft standard is medium', (t) => {
+  const requests: [string, string, SourceParams][] = [
+    [
+      'Commission adopts standardisation request on artificial intelligence',
+      'CEN and CENELEC are asked to draft European standards in support of the AI Act; the deliverables will be put to public enquiry.',
+      { event_type: 'standard' },
+    ],
+    ['Normungsauftrag der Kommission zur KI-Verordnung', 'CEN und CENELEC erarbeiten einen Normentwurf.', national('de')],
+    ['Demande de normalisation de la Commission sur l’IA', 'Le CEN et le CENELEC élaborent un projet de norme.', national('fr')],
+    ['Normalisatieverzoek van de Commissie voor AI', 'CEN en CENELEC stellen een ontwerpnorm op.', national('nl')],
+    ['Richiesta di normazione della Commissione sull’IA', 'CEN e CENELEC preparano un progetto di norma.', national('it')],
+    ['Petición de normalización de la Comisión sobre IA', 'CEN y CENELEC elaboran un proyecto de norma.', national('es')],
+  ];
+  for (const [title, text, params] of requests) t.like(classify(item(title, text), params), { kind: 'standard', severity: 'high' }, title);
+  t.is(classify(item('Draft standardisation request on AI put to the committee', ''), { event_type: 'standard' }).severity, 'medium');
+  t.is(
+    classify(item('prEN 18286 Quality management system for the AI Act: public enquiry', ''), { event_type: 'standard' }).severity,
+    'medium',
+  );
+});
