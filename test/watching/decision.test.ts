@@ -533,3 +533,28 @@ test('a standardisation request is adopted (high) whatever drafting of standards
     'medium',
   );
 });
+
+test('a resolution a parliament adopts is a position (medium), not the sitting that adopted it', (t) => {
+  const resolutions: [string, string, SourceParams][] = [
+    [
+      'Parliament adopts resolution on copyright and generative AI (plenary sitting of 10 March)',
+      'MEPs call on the Commission to act.',
+      { event_type: 'meta' },
+    ],
+    [
+      'Bundesrat: Entschließung zur KI-Aufsicht (Sitzung vom 21. November)',
+      'Der Bundesrat fordert die Bundesregierung auf.',
+      national('de'),
+    ],
+    ['Le Sénat adopte une résolution européenne sur l’IA en séance publique', 'Le règlement sur l’IA.', national('fr')],
+    ['Tweede Kamer neemt resolutie over AI-toezicht aan tijdens plenaire vergadering', 'De AI-verordening.', national('nl')],
+    ['Approvata in seduta la risoluzione sull’intelligenza artificiale', 'Il regolamento sull’IA.', national('it')],
+    ['El Pleno aprueba en sesión una resolución del Congreso sobre inteligencia artificial', 'El Reglamento de IA.', national('es')],
+  ];
+  for (const [title, text, params] of resolutions)
+    t.like(classify(item(title, text), params), { kind: 'draft', severity: 'medium' }, title);
+  t.like(classify(item('Bundesrat: 1058. Sitzung am 21. November', 'Tagesordnung: KI-Marktüberwachungsgesetz.'), national('de')), {
+    kind: 'meeting',
+    severity: 'info',
+  });
+});
