@@ -558,3 +558,26 @@ test('a resolution a parliament adopts is a position (medium), not the sitting t
     severity: 'info',
   });
 });
+
+test('the Commission or a government establishing a body takes the establishing act’s severity (S4); a body setting up a group is news', (t) => {
+  const established: [string, SourceParams][] = [
+    ['Commission establishes AI Office to strengthen EU leadership in trustworthy AI', { event_type: 'meta' }],
+    ['Kommission errichtet Europäisches KI-Büro', national('de')],
+    ['La Commission crée le Bureau européen de l’IA', national('fr')],
+    ['Commissie richt Europees AI-bureau op', national('nl')],
+    ['La Commissione istituisce l’Ufficio europeo per l’IA', national('it')],
+    ['El Gobierno crea la Agencia Española de Supervisión de la Inteligencia Artificial', national('es')],
+  ];
+  for (const [title, params] of established) {
+    t.like(
+      classify(item(title, 'The AI Office will supervise general-purpose AI models.'), params),
+      { kind: 'binding_act', severity: 'high' },
+      title,
+    );
+  }
+  t.not(
+    classify(item('EDPB creates a task force on AI enforcement', 'During its plenary.'), { event_type: 'guidance' }).kind,
+    'binding_act',
+  );
+  t.not(classify(item('La AESIA crea un grupo de trabajo sobre IA', 'La Agencia.'), national('es')).kind, 'binding_act');
+});
