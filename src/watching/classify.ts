@@ -204,7 +204,7 @@ export function createClassifier(input: unknown): Classifier {
     const presumed = params.event_type && rules.source_kinds[params.event_type];
     let kind = presumed || rules.fallback_kind;
     let best = { score: 0, inTitle: 0 };
-    let tiedInText = false;
+    let tiedInText: Kind[] = [];
     let kindRead = false;
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
@@ -219,11 +219,15 @@ export function createClassifier(input: unknown): Classifier {
       }
       if (evidence.inTitle === 0 && evidence.score < rules.weights.kind_threshold) continue;
       if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) {
-        [kind, best, tiedInText, kindRead] = [rule.kind, evidence, false, rule.kind !== presumed || evidence.score > rules.weights.source];
-      } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.score === best.score) tiedInText = true;
+        [kind, best, tiedInText, kindRead] = [rule.kind, evidence, [], rule.kind !== presumed || evidence.score > rules.weights.source];
+      } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.score === best.score) tiedInText.push(rule.kind);
     }
-    // Mentions in the text that point two ways say nothing about what the item is.
-    if (tiedInText) [kind, kindRead] = [presumed || rules.fallback_kind, false];
+    // Mentions in the text that point two ways say nothing about what the item is, unless one way
+    // is the fallback's (news: a report, criticism): a text that says it reports as much as anything else reports.
+    if (tiedInText.length)
+      [kind, kindRead] = [kind, ...tiedInText].includes(rules.fallback_kind)
+        ? [rules.fallback_kind, true]
+        : [presumed || rules.fallback_kind, false];
     const status = rules.statuses.find((row) => fits(row.when, { kind, kindRead }))?.status ?? 'adopted';
 
     const matched = new Set<TopicName>(params.topics ?? []);

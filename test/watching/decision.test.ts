@@ -581,3 +581,19 @@ test('the Commission or a government establishing a body takes the establishing 
   );
   t.not(classify(item('La AESIA crea un grupo de trabajo sobre IA', 'La Agencia.'), national('es')).kind, 'binding_act');
 });
+
+test('a national page whose text reports (criticism, a study) as much as it names a draft reports: low; a draft checklist informs: medium', (t) => {
+  const reports: [string, string, SourceParams][] = [
+    ['KI: Wer übernimmt die Aufsicht?', 'Ein Referentenentwurf stößt auf Kritik.', national('de')],
+    ['IA : quelle autorité pour le règlement ?', 'L’avant-projet fait l’objet d’une étude.', national('fr')],
+    ['Wie houdt toezicht op AI?', 'Het wetsvoorstel krijgt kritiek op de verdeling van taken.', national('nl')],
+    ['Chi sorveglierà l’IA?', 'Il disegno di legge è oggetto di uno studio.', national('it')],
+    ['¿Quién supervisará la IA?', 'El anteproyecto recibe un estudio crítico.', national('es')],
+  ];
+  for (const [title, text, params] of reports) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  t.is(
+    classify(item('Datenschutz und KI', 'Der Entwurf unserer Checkliste ist veröffentlicht; Anmerkungen bitte per E-Mail.'), national('de'))
+      .severity,
+    'medium',
+  );
+});
