@@ -597,3 +597,35 @@ test('a national page whose text reports (criticism, a study) as much as it name
     'medium',
   );
 });
+
+test('an authority that warns is news (low); a formal warning it issues is a measure (high): avverte is no avvertimento', (t) => {
+  const warns: [string, SourceParams][] = [
+    ['Il Garante avverte: attenzione ai chatbot', national('it')],
+    ['La CNIL avertit sur les risques des agents conversationnels', national('fr')],
+    ['BfDI warnt vor der Nutzung von KI-Chatbots', national('de')],
+    ['EDPS warns about AI chatbots in public administrations', { event_type: 'guidance' }],
+  ];
+  for (const [title, params] of warns) t.like(classify(item(title, 'The AI Act.'), params), { kind: 'news', severity: 'low' }, title);
+  const measures: [string, SourceParams][] = [
+    ['Chatbot: il Garante rivolge un avvertimento alla società', national('it')],
+    ['La CNIL prononce un avertissement à l’encontre d’une société', national('fr')],
+    ['Datenschutzbehörde spricht Verwarnung gegen KI-Anbieter aus', national('de')],
+  ];
+  for (const [title, params] of measures) t.like(classify(item(title, ''), params), { severity: 'high' }, title);
+});
+
+test('one chamber passing a bill is a bill (medium); the final vote is an adopted law (high)', (t) => {
+  const stages: [string, string, 'medium' | 'high', SourceParams][] = [
+    ['Bundestag beschließt Gesetz zur Durchführung der KI-Verordnung', 'Der Bundesrat muss noch zustimmen.', 'medium', national('de')],
+    ['Bundesrat billigt Gesetz zur Durchführung der KI-Verordnung', 'Es kann nun verkündet werden.', 'high', national('de')],
+    ['L’Assemblée nationale adopte le projet de loi d’adaptation', 'Le texte part au Sénat.', 'medium', national('fr')],
+    ['Le Parlement adopte définitivement la loi d’adaptation', 'Le règlement IA.', 'high', national('fr')],
+    ['Tweede Kamer stemt in met uitvoeringswet AI-verordening', 'Het voorstel gaat naar de Eerste Kamer.', 'medium', national('nl')],
+    ['Eerste Kamer stemt in met uitvoeringswet AI-verordening', 'De wet treedt in werking.', 'high', national('nl')],
+    ['La Camera approva il ddl sull’intelligenza artificiale', 'Il testo passa al Senato.', 'medium', national('it')],
+    ['Il Senato approva definitivamente il ddl sull’intelligenza artificiale', 'È legge.', 'high', national('it')],
+    ['El Congreso aprueba la ley de gobernanza de la IA', 'El texto pasa al Senado.', 'medium', national('es')],
+    ['El Congreso aprueba definitivamente la ley de gobernanza de la IA', 'Se publicará en el BOE.', 'high', national('es')],
+  ];
+  for (const [title, text, severity, params] of stages) t.is(classify(item(title, text), params).severity, severity, title);
+});
