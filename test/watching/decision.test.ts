@@ -629,3 +629,40 @@ test('one chamber passing a bill is a bill (medium); the final vote is an adopte
   ];
   for (const [title, text, severity, params] of stages) t.is(classify(item(title, text), params).severity, severity, title);
 });
+
+test('an EU-level draft that moves the Act’s dates is about the Act itself (meta), whatever its title names', (t) => {
+  const drafts: [string, string, SourceParams][] = [
+    [
+      'MEPs back ban on nudification apps',
+      'The adopted position will also delay the application of the high-risk rules.',
+      { event_type: 'guidance' },
+    ],
+    [
+      'Rat legt Position zu Nacktbild-Apps fest',
+      'Die Position sieht auch eine Verschiebung der Hochrisiko-Pflichten vor.',
+      { event_type: 'guidance', language: 'de' },
+    ],
+    [
+      'Le Parlement vote sa position sur les applications de déshabillage',
+      'La position prévoit le report des obligations.',
+      { event_type: 'guidance', language: 'fr' },
+    ],
+    [
+      'Parlement stelt standpunt vast over uitkleed-apps',
+      'Het standpunt voorziet in uitstel van de verplichtingen.',
+      { event_type: 'guidance', language: 'nl' },
+    ],
+    [
+      'Il Consiglio adotta la posizione sulle app di denudamento',
+      'La posizione prevede il rinvio degli obblighi.',
+      { event_type: 'guidance', language: 'it' },
+    ],
+    [
+      'El Consejo fija su posición sobre las aplicaciones de desnudez',
+      'La posición prevé el aplazamiento de las obligaciones.',
+      { event_type: 'guidance', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of drafts)
+    t.like(classify(item(title, text), params), { kind: 'draft', severity: 'medium', eventType: 'meta' }, title);
+});
