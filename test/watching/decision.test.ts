@@ -666,3 +666,21 @@ test('an EU-level draft that moves the Act’s dates is about the Act itself (me
   for (const [title, text, params] of drafts)
     t.like(classify(item(title, text), params), { kind: 'draft', severity: 'medium', eventType: 'meta' }, title);
 });
+
+test('a statement or speech by a person on a deal, a bill or guidelines is news (low), never the draft or guidance it is about', (t) => {
+  const statements: [string, SourceParams][] = [
+    ['Statement by Executive Vice-President Virkkunen on the political agreement on the Digital Omnibus on AI', { event_type: 'meta' }],
+    ['Statement von Ministerin Bär zur Einigung über den Gesetzentwurf zur KI-Aufsicht', national('de')],
+    ['Déclaration de la ministre sur le projet de loi relatif à l’IA', national('fr')],
+    ['Verklaring van de staatssecretaris over het wetsvoorstel voor AI-toezicht', national('nl')],
+    ['Dichiarazione del ministro sul disegno di legge sull’intelligenza artificiale', national('it')],
+    ['Declaración del ministro sobre el anteproyecto de ley de IA', national('es')],
+    ['Speech by the Commissioner at the presentation of the guidelines on prohibited AI practices', { event_type: 'guidance' }],
+  ];
+  for (const [title, params] of statements) t.like(classify(item(title, 'The AI Act.'), params), { kind: 'news', severity: 'low' }, title);
+  t.is(
+    classify(item('EDPB statement on the role of data protection authorities in the AI Act framework', ''), { event_type: 'guidance' })
+      .severity,
+    'high',
+  );
+});
