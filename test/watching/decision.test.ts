@@ -684,3 +684,25 @@ test('a statement or speech by a person on a deal, a bill or guidelines is news 
     'high',
   );
 });
+
+test('a look-back in any compound is news (low); a government adopting a bill is a bill (medium)', (t) => {
+  const lookBacks: [string, SourceParams][] = [
+    ['BfDI: Ein Jahr KI-Verordnung – eine Zwischenbilanz', national('de')],
+    ['Een jaar AI-verordening: de tussenbalans van de AP', national('nl')],
+    ['Un an de règlement IA : le bilan de la CNIL', national('fr')],
+    ['Un anno di AI Act: il bilancio del Garante', national('it')],
+    ['Un año del Reglamento de IA: el balance de la AESIA', national('es')],
+  ];
+  for (const [title, params] of lookBacks)
+    t.like(classify(item(title, 'Die KI-Verordnung.'), params), { kind: 'news', severity: 'low' }, title);
+  t.like(
+    classify(
+      item('Bundesregierung beschließt Durchführungsgesetz zur KI-Verordnung', 'Der Entwurf geht an den Bundestag.'),
+      national('de'),
+    ),
+    {
+      kind: 'draft',
+      severity: 'medium',
+    },
+  );
+});
