@@ -628,6 +628,14 @@ test('one chamber passing a bill is a bill (medium); the final vote is an adopte
     ['El Congreso aprueba definitivamente la ley de gobernanza de la IA', 'Se publicará en el BOE.', 'high', national('es')],
   ];
   for (const [title, text, severity, params] of stages) t.is(classify(item(title, text), params).severity, severity, title);
+  t.is(
+    classify(
+      item('Commissione XI, sede consultiva: C. 2316, approvato dal Senato (Esame e rinvio)', 'Il regolamento sull’IA.'),
+      national('it'),
+    ).severity,
+    'info',
+    'the passive names the bill a committee sits on; no vote happens',
+  );
 });
 
 test('an EU-level draft that moves the Act’s dates is about the Act itself (meta), whatever its title names', (t) => {
