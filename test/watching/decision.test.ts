@@ -714,3 +714,36 @@ test('a look-back in any compound is news (low); a government adopting a bill is
     },
   );
 });
+
+test('an authority that advises people how to act informs (medium); one that investigates opens a procedure (medium); a study that investigates is news', (t) => {
+  const advice: [string, SourceParams][] = [
+    ['AP bezorgd over AI-training van LinkedIn en adviseert gebruikers bezwaar te maken', national('nl')],
+    ['BfDI empfiehlt Nutzern, der KI-Nutzung ihrer Daten zu widersprechen', national('de')],
+    ['La CNIL recommande aux utilisateurs de s’opposer à l’entraînement de l’IA', national('fr')],
+    ['Il Garante consiglia agli utenti di opporsi all’addestramento dell’IA', national('it')],
+    ['La AEPD recomienda a los usuarios oponerse al entrenamiento de la IA', national('es')],
+  ];
+  for (const [title, params] of advice)
+    t.like(classify(item(title, 'De AI-verordening.'), params), { kind: 'final_guidance', severity: 'medium' }, title);
+  const investigations: [string, SourceParams][] = [
+    ['AP waarschuwt voor DeepSeek en onderzoekt doorgifte van gegevens naar China', national('nl')],
+    ['Datenschutzbehörde untersucht KI-Chatbot eines Anbieters', national('de')],
+    ['Il Garante indaga sul chatbot DeepSeek', national('it')],
+    ['La AEPD investiga el uso de la IA por una empresa', national('es')],
+  ];
+  for (const [title, params] of investigations) {
+    t.like(classify(item(title, 'De AI-verordening.'), params), { kind: 'enforcement_action', severity: 'medium' }, title);
+  }
+  for (const [title, params] of [
+    ['Studie untersucht KI-Einsatz in Behörden', national('de')],
+    ['Rapport onderzoekt gebruik van AI bij gemeenten', national('nl')],
+  ] as [string, SourceParams][]) {
+    t.like(classify(item(title, 'Die KI-Verordnung.'), params), { kind: 'news', severity: 'low' }, title);
+  }
+  t.not(
+    classify(item('AP zeer bezorgd over AI-training LinkedIn', 'De AP maakt zich zorgen.'), national('nl')).kind,
+    'meeting',
+    'training of AI is no course',
+  );
+  t.is(classify(item('Training AI-verordening voor ambtenaren', 'Aanmelden kan tot 1 juni.'), national('nl')).kind, 'meeting');
+});
