@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { SourceParams } from '../domain/source.js';
 import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
-import { compileCueList, compileCues, readItem, type Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
+import { compileCueList, compileCues, readItem, Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
 import { CUE_LANGUAGES, isCueLanguage } from './language.js';
 
 // The rules are data (`data/classification.json`, explained in docs/classification.md); this file
@@ -43,6 +43,10 @@ const Conditions = z.strictObject({
   not_cues: z.array(z.string()).min(1).optional(),
   /** Named cue lists none of which is found in the title. */
   not_title_cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists any of which is found in the text (the summary or excerpt, not the title). */
+  text_cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists none of which is found in the text: what the text leads with is about something else. */
+  not_text_cues: z.array(z.string()).min(1).optional(),
   topics: z.array(Topic).min(1).optional(),
   /** The source's own event type (`params.event_type`). */
   source_type: z.array(EventType).min(1).optional(),
@@ -144,6 +148,8 @@ export function createClassifier(input: unknown): Classifier {
       ...(row.all_title_cues ?? []),
       ...(row.not_cues ?? []),
       ...(row.not_title_cues ?? []),
+      ...(row.text_cues ?? []),
+      ...(row.not_text_cues ?? []),
     ])
       cueList(name);
   const regulation = cueList(rules.relevance.regulation);
@@ -180,6 +186,12 @@ export function createClassifier(input: unknown): Classifier {
       }
       return result;
     };
+    // The text read apart from its title (`find` counts a cue of both only in the title).
+    let textOnly: Reading | undefined;
+    const inText = (name: string) => {
+      textOnly ??= new Reading('', reading.body, reading.languages);
+      return textOnly.find(cueList(name)).body.size > 0;
+    };
     const issuer = params.event_type === 'national' ? 'national' : 'eu';
     const fits = (
       row: Conditions,
@@ -196,7 +208,9 @@ export function createClassifier(input: unknown): Classifier {
       (!row.title_cues || row.title_cues.some((name) => cue(name).title)) &&
       (!row.all_title_cues || row.all_title_cues.every((name) => cue(name).title)) &&
       !row.not_cues?.some((name) => cue(name).any) &&
-      !row.not_title_cues?.some((name) => cue(name).title);
+      !row.not_title_cues?.some((name) => cue(name).title) &&
+      (!row.text_cues || row.text_cues.some(inText)) &&
+      !row.not_text_cues?.some(inText);
 
     // Kind: what the title says an item is wins over what its text mentions; the text decides
     // between kinds the title names equally (or when it names none), then the earlier kind. The

@@ -747,3 +747,55 @@ test('an authority that advises people how to act informs (medium); one that inv
   );
   t.is(classify(item('Training AI-verordening voor ambtenaren', 'Aanmelden kan tot 1 juni.'), national('nl')).kind, 'meeting');
 });
+
+test('a board’s plenary round-up is high only when its text speaks of AI; otherwise it is news of the board’s work', (t) => {
+  const edpb: SourceParams = { event_type: 'guidance' };
+  const roundUps: [string, string, SourceParams][] = [
+    [
+      'EDPB adopts guidelines on pseudonymisation and is ready to cooperate with the AI Office',
+      'During its January plenary, the EDPB adopted guidelines on pseudonymisation of personal data.',
+      edpb,
+    ],
+    [
+      'EDSA nimmt Leitlinien zur Pseudonymisierung an und will mit dem KI-Büro zusammenarbeiten',
+      'In seiner Plenarsitzung nahm der EDSA Leitlinien zur Pseudonymisierung an.',
+      { ...edpb, language: 'de' },
+    ],
+    [
+      'Le CEPD adopte des lignes directrices sur la pseudonymisation et coopérera avec le Bureau de l’IA',
+      'Lors de sa session plénière, le CEPD a adopté des lignes directrices sur la pseudonymisation.',
+      { ...edpb, language: 'fr' },
+    ],
+    [
+      'EDPB neemt richtsnoeren over pseudonimisering aan en werkt samen met het AI-bureau',
+      'Tijdens de plenaire vergadering nam het EDPB richtsnoeren over pseudonimisering aan.',
+      { ...edpb, language: 'nl' },
+    ],
+    [
+      'L’EDPB adotta linee guida sulla pseudonimizzazione e collaborerà con l’Ufficio per l’IA',
+      'Nella sessione plenaria l’EDPB ha adottato linee guida sulla pseudonimizzazione.',
+      { ...edpb, language: 'it' },
+    ],
+    [
+      'El CEPD adopta directrices sobre seudonimización y cooperará con la Oficina de IA',
+      'En su sesión plenaria, el CEPD adoptó directrices sobre seudonimización.',
+      { ...edpb, language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of roundUps) t.is(classify(item(title, text), params).severity, 'low', title);
+  t.is(
+    classify(
+      item(
+        'EDPB adopts opinion on AI models and guidelines on pseudonymisation',
+        'During its December plenary, the EDPB adopted an opinion on the use of personal data for the development of AI models.',
+      ),
+      edpb,
+    ).severity,
+    'high',
+  );
+  t.is(
+    classify(item('EDPB guidelines on pseudonymisation and the AI Office', ''), edpb).severity,
+    'high',
+    'no text: nothing says it is a round-up',
+  );
+});
