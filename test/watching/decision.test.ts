@@ -799,3 +799,20 @@ test('a board’s plenary round-up is high only when its text speaks of AI; othe
     'no text: nothing says it is a round-up',
   );
 });
+
+test('an info day is a meeting (info) in every language; a speech given at a summit is news (low)', (t) => {
+  const days: [string, SourceParams][] = [
+    ['Infotag zur KI-Verordnung', national('de')],
+    ['Rückblick auf den KI-Tag 2025', national('de')],
+    ['Journée d’information sur le règlement IA', national('fr')],
+    ['Informatiebijeenkomst AI-verordening voor gemeenten', national('nl')],
+    ['Giornata informativa sull’AI Act', national('it')],
+    ['Jornada informativa sobre el Reglamento de IA', national('es')],
+  ];
+  for (const [title, params] of days)
+    t.like(classify(item(title, 'Die KI-Verordnung.'), params), { kind: 'meeting', severity: 'info' }, title);
+  t.like(classify(item('Intervention de la présidente de la CNIL au sommet sur l’IA', 'Le règlement IA.'), national('fr')), {
+    kind: 'news',
+    severity: 'low',
+  });
+});
