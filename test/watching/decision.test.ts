@@ -816,3 +816,17 @@ test('an info day is a meeting (info) in every language; a speech given at a sum
     severity: 'low',
   });
 });
+
+test('a committee sitting on a bill is a meeting (S3): Ausschuss berät, wetgevingsoverleg, sede referente', (t) => {
+  const sittings: [string, string, SourceParams][] = [
+    ['Digitalausschuss berät Gesetzentwurf zur Durchführung der KI-Verordnung', 'Sitzung am Mittwoch.', national('de')],
+    ['Wetgevingsoverleg uitvoeringswet AI-verordening', 'De vaste commissie Digitale Zaken.', national('nl')],
+    ['Commissioni riunite, sede referente: disegno di legge sull’intelligenza artificiale', 'Seduta del 12 marzo.', national('it')],
+  ];
+  for (const [title, text, params] of sittings) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+  t.is(
+    classify(item('Verslag van een schriftelijk overleg over de AI-verordening', ''), national('nl')).severity,
+    'low',
+    'a written consultation is no sitting',
+  );
+});
