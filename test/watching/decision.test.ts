@@ -830,3 +830,22 @@ test('a committee sitting on a bill is a meeting (S3): Ausschuss berät, wetgevi
     'a written consultation is no sitting',
   );
 });
+
+test('a formal notice or a fine in its verb forms is a measure (high); a status update or an exploration is news (low)', (t) => {
+  const measures: [string, SourceParams][] = [
+    ['La CNIL met en demeure une société pour son usage de l’IA', national('fr')],
+    ['AP legt Clearview boete op van 30,5 miljoen euro', national('nl')],
+  ];
+  for (const [title, params] of measures)
+    t.like(classify(item(title, ''), params), { kind: 'enforcement_action', severity: 'high' }, title);
+  const updates: [string, SourceParams][] = [
+    ['Algoritmeregister: stand van zaken', national('nl')],
+    ['Verkenning: AI en grondrechten', national('nl')],
+    ['Règlement IA : état des lieux de sa mise en œuvre', national('fr')],
+    ['AI Act: stato di attuazione in Italia', national('it')],
+    ['Reglamento de IA: estado de situación de su aplicación', national('es')],
+    ['AI Act implementation: state of play', { event_type: 'guidance' }],
+  ];
+  for (const [title, params] of updates)
+    t.like(classify(item(title, 'De AI-verordening.'), params), { kind: 'news', severity: 'low' }, title);
+});
