@@ -489,6 +489,8 @@ test('Italian "adeguata" (adequate) is no "adeguamento" (national adaptation)', 
 test('the drafting of a code of practice starting is no final code: never high, and guidance', (t) => {
   const starts: [string, SourceParams][] = [
     ['AI Office launches work on the code of practice on transparency of AI-generated content', eu],
+    ['AI Office starts drafting the code of practice on marking AI-generated content', eu],
+    ['Launch of the process for the code of practice on transparent generative AI systems', eu],
     ['Auftakt für den Verhaltenskodex zu allgemeinen KI-Modellen', national('de')],
     ['Coup d’envoi du code de bonnes pratiques pour l’IA à usage général', national('fr')],
     ['Aftrap voor de gedragscode voor AI-modellen voor algemene doeleinden', national('nl')],
