@@ -851,3 +851,21 @@ test('a formal notice or a fine in its verb forms is a measure (high); a status 
   for (const [title, params] of updates)
     t.like(classify(item(title, 'De AI-verordening.'), params), { kind: 'news', severity: 'low' }, title);
 });
+
+test('the Act banning a practice is no ban an authority ordered: never an enforcement measure', (t) => {
+  const explainers: [string, SourceParams][] = [
+    ['Die KI-Verordnung untersagt Social Scoring', national('de')],
+    ['The AI Act bans social scoring: what businesses need to know', { event_type: 'guidance' }],
+    ['De AI-verordening verbiedt emotieherkenning op het werk', national('nl')],
+    ['Il regolamento sull’IA vieta il riconoscimento delle emozioni sul lavoro', national('it')],
+    ['El RIA prohíbe el reconocimiento de emociones en el trabajo', national('es')],
+    ['Le règlement IA interdit la notation sociale', national('fr')],
+  ];
+  for (const [title, params] of explainers) {
+    const got = classify(item(title, 'Prohibited practices.'), params);
+    t.not(got.kind, 'enforcement_action', title);
+    t.not(got.severity, 'high', title);
+  }
+  t.like(classify(item('Il Garante blocca DeepSeek', 'Limitazione urgente del trattamento.'), national('it')), { severity: 'high' });
+  t.like(classify(item('Bundesnetzagentur untersagt Anbieter den Vertrieb eines KI-Systems', ''), national('de')), { severity: 'high' });
+});
