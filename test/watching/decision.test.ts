@@ -847,6 +847,7 @@ test('a formal notice or a fine in its verb forms is a measure (high); a status 
     ['AI Act: stato di attuazione in Italia', national('it')],
     ['Reglamento de IA: estado de situación de su aplicación', national('es')],
     ['AI Act implementation: state of play', { event_type: 'guidance' }],
+    ['Kurzinformation: Das KI-Büro der Europäischen Kommission', national('de')],
   ];
   for (const [title, params] of updates)
     t.like(classify(item(title, 'De AI-verordening.'), params), { kind: 'news', severity: 'low' }, title);
