@@ -823,6 +823,7 @@ test('a committee sitting on a bill is a meeting (S3): Ausschuss berät, wetgevi
   const sittings: [string, string, SourceParams][] = [
     ['Digitalausschuss berät Gesetzentwurf zur Durchführung der KI-Verordnung', 'Sitzung am Mittwoch.', national('de')],
     ['Wetgevingsoverleg uitvoeringswet AI-verordening', 'De vaste commissie Digitale Zaken.', national('nl')],
+    ['Hoorzitting over de uitvoeringswet AI-verordening', 'De vaste commissie hoort deskundigen.', national('nl')],
     ['Commissioni riunite, sede referente: disegno di legge sull’intelligenza artificiale', 'Seduta del 12 marzo.', national('it')],
   ];
   for (const [title, text, params] of sittings) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
