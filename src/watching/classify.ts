@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { SourceParams } from '../domain/source.js';
 import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
-import { compileCueList, compileCues, readItem, type Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
+import { compileCueList, compileCues, readItem, Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
 import { CUE_LANGUAGES, isCueLanguage } from './language.js';
 import { extractReferences } from './references.js';
 
@@ -44,6 +44,10 @@ const Conditions = z.strictObject({
   not_cues: z.array(z.string()).min(1).optional(),
   /** Named cue lists none of which is found in the title. */
   not_title_cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists any of which is found in the text (the summary or excerpt, not the title). */
+  text_cues: z.array(z.string()).min(1).optional(),
+  /** Named cue lists none of which is found in the text: what the text leads with is about something else. */
+  not_text_cues: z.array(z.string()).min(1).optional(),
   topics: z.array(Topic).min(1).optional(),
   /** The source's own event type (`params.event_type`). */
   source_type: z.array(EventType).min(1).optional(),
@@ -152,6 +156,8 @@ export function createClassifier(input: unknown): Classifier {
       ...(row.all_title_cues ?? []),
       ...(row.not_cues ?? []),
       ...(row.not_title_cues ?? []),
+      ...(row.text_cues ?? []),
+      ...(row.not_text_cues ?? []),
     ])
       cueList(name);
   const regulation = cueList(rules.relevance.regulation);
@@ -190,6 +196,12 @@ export function createClassifier(input: unknown): Classifier {
       }
       return result;
     };
+    // The text read apart from its title (`find` counts a cue of both only in the title).
+    let textOnly: Reading | undefined;
+    const inText = (name: string) => {
+      textOnly ??= new Reading('', reading.body, reading.languages);
+      return textOnly.find(cueList(name)).body.size > 0;
+    };
     const issuer = params.event_type === 'national' ? 'national' : 'eu';
     const fits = (
       row: Conditions,
@@ -206,7 +218,9 @@ export function createClassifier(input: unknown): Classifier {
       (!row.title_cues || row.title_cues.some((name) => cue(name).title)) &&
       (!row.all_title_cues || row.all_title_cues.every((name) => cue(name).title)) &&
       !row.not_cues?.some((name) => cue(name).any) &&
-      !row.not_title_cues?.some((name) => cue(name).title);
+      !row.not_title_cues?.some((name) => cue(name).title) &&
+      (!row.text_cues || row.text_cues.some(inText)) &&
+      !row.not_text_cues?.some(inText);
 
     // Kind: what the title says an item is wins over what its text mentions; the text decides
     // between kinds the title names equally (or when it names none), then the earlier kind. The
@@ -214,7 +228,7 @@ export function createClassifier(input: unknown): Classifier {
     const presumed = params.event_type && rules.source_kinds[params.event_type];
     let kind = presumed || rules.fallback_kind;
     let best = { score: 0, inTitle: 0 };
-    let tiedInText = false;
+    let tiedInText: Kind[] = [];
     let kindRead = false;
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
@@ -229,11 +243,15 @@ export function createClassifier(input: unknown): Classifier {
       }
       if (evidence.inTitle === 0 && evidence.score < rules.weights.kind_threshold) continue;
       if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) {
-        [kind, best, tiedInText, kindRead] = [rule.kind, evidence, false, rule.kind !== presumed || evidence.score > rules.weights.source];
-      } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.score === best.score) tiedInText = true;
+        [kind, best, tiedInText, kindRead] = [rule.kind, evidence, [], rule.kind !== presumed || evidence.score > rules.weights.source];
+      } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.score === best.score) tiedInText.push(rule.kind);
     }
-    // Mentions in the text that point two ways say nothing about what the item is.
-    if (tiedInText) [kind, kindRead] = [presumed || rules.fallback_kind, false];
+    // Mentions in the text that point two ways say nothing about what the item is, unless one way
+    // is the fallback's (news: a report, criticism): a text that says it reports as much as anything else reports.
+    if (tiedInText.length)
+      [kind, kindRead] = [kind, ...tiedInText].includes(rules.fallback_kind)
+        ? [rules.fallback_kind, true]
+        : [presumed || rules.fallback_kind, false];
     const status = rules.statuses.find((row) => fits(row.when, { kind, kindRead }))?.status ?? 'adopted';
 
     const matched = new Set<TopicName>(params.topics ?? []);

@@ -453,3 +453,421 @@ test('a ban that starts today is the milestone; work that starts today is not', 
   );
   t.not(classify(item('AI Office starts today its work on the Code of Practice', 'The AI Act.'), eu).severity, 'critical');
 });
+
+test('the penalties a law provides are no sanction imposed (French, Spanish, English words matched as written)', (t) => {
+  const provided: [string, string, SourceParams][] = [
+    [
+      'Règlement IA : quelles sanctions pour les entreprises ?',
+      'Le règlement prévoit des sanctions jusqu’à 35 millions d’euros.',
+      national('fr'),
+    ],
+    ['Las sanciones del Reglamento de IA', 'El RIA prevé sanciones de hasta 35 millones de euros.', national('es')],
+    ['Sanzioni previste dal regolamento sull’IA', 'Il regolamento prevede sanzioni fino a 35 milioni.', national('it')],
+    ['AI Act penalties explained', 'The Act provides for penalties of up to EUR 35 million.', eu],
+  ];
+  for (const [title, text, params] of provided) t.not(classify(item(title, text), params).severity, 'high', title);
+  const imposed: [string, string, SourceParams][] = [
+    ['La CNIL sanctionne une société pour reconnaissance faciale', 'Une amende de 20 millions d’euros.', national('fr')],
+    ['La AEPD sanciona a una empresa por usar reconocimiento facial', 'Multa de 200.000 euros.', national('es')],
+    ['Il Garante sanziona una società per il riconoscimento facciale', 'Una sanzione di 20 milioni.', national('it')],
+  ];
+  for (const [title, text, params] of imposed) t.like(classify(item(title, text), params), { severity: 'high' }, title);
+});
+
+test('Italian "adeguata" (adequate) is no "adeguamento" (national adaptation)', (t) => {
+  const italy: SourceParams = { ...national('it'), topics: ['national-other'] };
+  t.true(
+    classify(item('AI Act: serve una tutela adeguata', 'Il regolamento sull’IA.'), italy).topics.includes('meta'),
+    'the Act as a whole',
+  );
+  t.false(
+    classify(item('AI Act: il decreto di adeguamento della normativa nazionale', 'Il regolamento sull’IA.'), italy).topics.includes('meta'),
+    'its national adaptation is national',
+  );
+});
+
+test('the drafting of a code of practice starting is no final code: never high, and guidance', (t) => {
+  const starts: [string, SourceParams][] = [
+    ['AI Office launches work on the code of practice on transparency of AI-generated content', eu],
+    ['AI Office starts drafting the code of practice on marking AI-generated content', eu],
+    ['Launch of the process for the code of practice on transparent generative AI systems', eu],
+    ['Auftakt für den Verhaltenskodex zu allgemeinen KI-Modellen', national('de')],
+    ['Coup d’envoi du code de bonnes pratiques pour l’IA à usage général', national('fr')],
+    ['Aftrap voor de gedragscode voor AI-modellen voor algemene doeleinden', national('nl')],
+    ['Al via i lavori sul codice di buone pratiche per l’IA per finalità generali', national('it')],
+    ['Pistoletazo de salida al código de buenas prácticas de la IA de uso general', national('es')],
+  ];
+  for (const [title, params] of starts) {
+    const got = classify(item(title, 'The AI Act.'), params);
+    t.not(got.kind, 'final_guidance', title);
+    t.true(got.severity === 'info' || got.severity === 'low', title);
+  }
+  t.like(
+    classify(item('Code of practice on AI-generated content: kick-off plenary', 'Nearly 1,000 participants.'), { event_type: 'meta' }),
+    {
+      severity: 'info',
+      eventType: 'guidance',
+    },
+  );
+  t.like(classify(item('Commission publishes the Code of Practice on marking and labelling AI-generated content', ''), eu), {
+    kind: 'final_guidance',
+    severity: 'high',
+  });
+});
+
+test('a standardisation request is adopted (high) whatever drafting of standards it asks for; a draft standard is medium', (t) => {
+  const requests: [string, string, SourceParams][] = [
+    [
+      'Commission adopts standardisation request on artificial intelligence',
+      'CEN and CENELEC are asked to draft European standards in support of the AI Act; the deliverables will be put to public enquiry.',
+      { event_type: 'standard' },
+    ],
+    ['Normungsauftrag der Kommission zur KI-Verordnung', 'CEN und CENELEC erarbeiten einen Normentwurf.', national('de')],
+    ['Demande de normalisation de la Commission sur l’IA', 'Le CEN et le CENELEC élaborent un projet de norme.', national('fr')],
+    ['Normalisatieverzoek van de Commissie voor AI', 'CEN en CENELEC stellen een ontwerpnorm op.', national('nl')],
+    ['Richiesta di normazione della Commissione sull’IA', 'CEN e CENELEC preparano un progetto di norma.', national('it')],
+    ['Petición de normalización de la Comisión sobre IA', 'CEN y CENELEC elaboran un proyecto de norma.', national('es')],
+  ];
+  for (const [title, text, params] of requests) t.like(classify(item(title, text), params), { kind: 'standard', severity: 'high' }, title);
+  t.is(classify(item('Draft standardisation request on AI put to the committee', ''), { event_type: 'standard' }).severity, 'medium');
+  t.is(
+    classify(item('prEN 18286 Quality management system for the AI Act: public enquiry', ''), { event_type: 'standard' }).severity,
+    'medium',
+  );
+});
+
+test('a resolution a parliament adopts is a position (medium), not the sitting that adopted it', (t) => {
+  const resolutions: [string, string, SourceParams][] = [
+    [
+      'Parliament adopts resolution on copyright and generative AI (plenary sitting of 10 March)',
+      'MEPs call on the Commission to act.',
+      { event_type: 'meta' },
+    ],
+    [
+      'Bundesrat: Entschließung zur KI-Aufsicht (Sitzung vom 21. November)',
+      'Der Bundesrat fordert die Bundesregierung auf.',
+      national('de'),
+    ],
+    ['Le Sénat adopte une résolution européenne sur l’IA en séance publique', 'Le règlement sur l’IA.', national('fr')],
+    ['Tweede Kamer neemt resolutie over AI-toezicht aan tijdens plenaire vergadering', 'De AI-verordening.', national('nl')],
+    ['Approvata in seduta la risoluzione sull’intelligenza artificiale', 'Il regolamento sull’IA.', national('it')],
+    ['El Pleno aprueba en sesión una resolución del Congreso sobre inteligencia artificial', 'El Reglamento de IA.', national('es')],
+  ];
+  for (const [title, text, params] of resolutions)
+    t.like(classify(item(title, text), params), { kind: 'draft', severity: 'medium' }, title);
+  t.like(classify(item('Bundesrat: 1058. Sitzung am 21. November', 'Tagesordnung: KI-Marktüberwachungsgesetz.'), national('de')), {
+    kind: 'meeting',
+    severity: 'info',
+  });
+});
+
+test('the Commission or a government establishing a body takes the establishing act’s severity (S4); a body setting up a group is news', (t) => {
+  const established: [string, SourceParams][] = [
+    ['Commission establishes AI Office to strengthen EU leadership in trustworthy AI', { event_type: 'meta' }],
+    ['Kommission errichtet Europäisches KI-Büro', national('de')],
+    ['La Commission crée le Bureau européen de l’IA', national('fr')],
+    ['Commissie richt Europees AI-bureau op', national('nl')],
+    ['La Commissione istituisce l’Ufficio europeo per l’IA', national('it')],
+    ['El Gobierno crea la Agencia Española de Supervisión de la Inteligencia Artificial', national('es')],
+  ];
+  for (const [title, params] of established) {
+    t.like(
+      classify(item(title, 'The AI Office will supervise general-purpose AI models.'), params),
+      { kind: 'binding_act', severity: 'high' },
+      title,
+    );
+  }
+  t.not(
+    classify(item('EDPB creates a task force on AI enforcement', 'During its plenary.'), { event_type: 'guidance' }).kind,
+    'binding_act',
+  );
+  t.not(classify(item('La AESIA crea un grupo de trabajo sobre IA', 'La Agencia.'), national('es')).kind, 'binding_act');
+});
+
+test('a national page whose text reports (criticism, a study) as much as it names a draft reports: low; a draft checklist informs: medium', (t) => {
+  const reports: [string, string, SourceParams][] = [
+    ['KI: Wer übernimmt die Aufsicht?', 'Ein Referentenentwurf stößt auf Kritik.', national('de')],
+    ['IA : quelle autorité pour le règlement ?', 'L’avant-projet fait l’objet d’une étude.', national('fr')],
+    ['Wie houdt toezicht op AI?', 'Het wetsvoorstel krijgt kritiek op de verdeling van taken.', national('nl')],
+    ['Chi sorveglierà l’IA?', 'Il disegno di legge è oggetto di uno studio.', national('it')],
+    ['¿Quién supervisará la IA?', 'El anteproyecto recibe un estudio crítico.', national('es')],
+  ];
+  for (const [title, text, params] of reports) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  t.is(
+    classify(item('Datenschutz und KI', 'Der Entwurf unserer Checkliste ist veröffentlicht; Anmerkungen bitte per E-Mail.'), national('de'))
+      .severity,
+    'medium',
+  );
+});
+
+test('an authority that warns is news (low); a formal warning it issues is a measure (high): avverte is no avvertimento', (t) => {
+  const warns: [string, SourceParams][] = [
+    ['Il Garante avverte: attenzione ai chatbot', national('it')],
+    ['La CNIL avertit sur les risques des agents conversationnels', national('fr')],
+    ['BfDI warnt vor der Nutzung von KI-Chatbots', national('de')],
+    ['EDPS warns about AI chatbots in public administrations', { event_type: 'guidance' }],
+  ];
+  for (const [title, params] of warns) t.like(classify(item(title, 'The AI Act.'), params), { kind: 'news', severity: 'low' }, title);
+  const measures: [string, SourceParams][] = [
+    ['Chatbot: il Garante rivolge un avvertimento alla società', national('it')],
+    ['La CNIL prononce un avertissement à l’encontre d’une société', national('fr')],
+    ['Datenschutzbehörde spricht Verwarnung gegen KI-Anbieter aus', national('de')],
+  ];
+  for (const [title, params] of measures) t.like(classify(item(title, ''), params), { severity: 'high' }, title);
+});
+
+test('one chamber passing a bill is a bill (medium); the final vote is an adopted law (high)', (t) => {
+  const stages: [string, string, 'medium' | 'high', SourceParams][] = [
+    ['Bundestag beschließt Gesetz zur Durchführung der KI-Verordnung', 'Der Bundesrat muss noch zustimmen.', 'medium', national('de')],
+    ['Bundesrat billigt Gesetz zur Durchführung der KI-Verordnung', 'Es kann nun verkündet werden.', 'high', national('de')],
+    ['L’Assemblée nationale adopte le projet de loi d’adaptation', 'Le texte part au Sénat.', 'medium', national('fr')],
+    ['Le Parlement adopte définitivement la loi d’adaptation', 'Le règlement IA.', 'high', national('fr')],
+    ['Tweede Kamer stemt in met uitvoeringswet AI-verordening', 'Het voorstel gaat naar de Eerste Kamer.', 'medium', national('nl')],
+    ['Eerste Kamer stemt in met uitvoeringswet AI-verordening', 'De wet treedt in werking.', 'high', national('nl')],
+    ['La Camera approva il ddl sull’intelligenza artificiale', 'Il testo passa al Senato.', 'medium', national('it')],
+    ['Il Senato approva definitivamente il ddl sull’intelligenza artificiale', 'È legge.', 'high', national('it')],
+    ['El Congreso aprueba la ley de gobernanza de la IA', 'El texto pasa al Senado.', 'medium', national('es')],
+    ['El Congreso aprueba definitivamente la ley de gobernanza de la IA', 'Se publicará en el BOE.', 'high', national('es')],
+  ];
+  for (const [title, text, severity, params] of stages) t.is(classify(item(title, text), params).severity, severity, title);
+  t.is(
+    classify(
+      item('Commissione XI, sede consultiva: C. 2316, approvato dal Senato (Esame e rinvio)', 'Il regolamento sull’IA.'),
+      national('it'),
+    ).severity,
+    'info',
+    'the passive names the bill a committee sits on; no vote happens',
+  );
+});
+
+test('an EU-level draft that moves the Act’s dates is about the Act itself (meta), whatever its title names', (t) => {
+  const drafts: [string, string, SourceParams][] = [
+    [
+      'MEPs back ban on nudification apps',
+      'The adopted position will also delay the application of the high-risk rules.',
+      { event_type: 'guidance' },
+    ],
+    [
+      'Rat legt Position zu Nacktbild-Apps fest',
+      'Die Position sieht auch eine Verschiebung der Hochrisiko-Pflichten vor.',
+      { event_type: 'guidance', language: 'de' },
+    ],
+    [
+      'Le Parlement vote sa position sur les applications de déshabillage',
+      'La position prévoit le report des obligations.',
+      { event_type: 'guidance', language: 'fr' },
+    ],
+    [
+      'Parlement stelt standpunt vast over uitkleed-apps',
+      'Het standpunt voorziet in uitstel van de verplichtingen.',
+      { event_type: 'guidance', language: 'nl' },
+    ],
+    [
+      'Il Consiglio adotta la posizione sulle app di denudamento',
+      'La posizione prevede il rinvio degli obblighi.',
+      { event_type: 'guidance', language: 'it' },
+    ],
+    [
+      'El Consejo fija su posición sobre las aplicaciones de desnudez',
+      'La posición prevé el aplazamiento de las obligaciones.',
+      { event_type: 'guidance', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of drafts)
+    t.like(classify(item(title, text), params), { kind: 'draft', severity: 'medium', eventType: 'meta' }, title);
+});
+
+test('a statement or speech by a person on a deal, a bill or guidelines is news (low), never the draft or guidance it is about', (t) => {
+  const statements: [string, SourceParams][] = [
+    ['Statement by Executive Vice-President Virkkunen on the political agreement on the Digital Omnibus on AI', { event_type: 'meta' }],
+    ['Statement von Ministerin Bär zur Einigung über den Gesetzentwurf zur KI-Aufsicht', national('de')],
+    ['Déclaration de la ministre sur le projet de loi relatif à l’IA', national('fr')],
+    ['Verklaring van de staatssecretaris over het wetsvoorstel voor AI-toezicht', national('nl')],
+    ['Dichiarazione del ministro sul disegno di legge sull’intelligenza artificiale', national('it')],
+    ['Declaración del ministro sobre el anteproyecto de ley de IA', national('es')],
+    ['Speech by the Commissioner at the presentation of the guidelines on prohibited AI practices', { event_type: 'guidance' }],
+  ];
+  for (const [title, params] of statements) t.like(classify(item(title, 'The AI Act.'), params), { kind: 'news', severity: 'low' }, title);
+  t.is(
+    classify(item('EDPB statement on the role of data protection authorities in the AI Act framework', ''), { event_type: 'guidance' })
+      .severity,
+    'high',
+  );
+});
+
+test('a look-back in any compound is news (low); a government adopting a bill is a bill (medium)', (t) => {
+  const lookBacks: [string, SourceParams][] = [
+    ['BfDI: Ein Jahr KI-Verordnung – eine Zwischenbilanz', national('de')],
+    ['Een jaar AI-verordening: de tussenbalans van de AP', national('nl')],
+    ['Un an de règlement IA : le bilan de la CNIL', national('fr')],
+    ['Un anno di AI Act: il bilancio del Garante', national('it')],
+    ['Un año del Reglamento de IA: el balance de la AESIA', national('es')],
+  ];
+  for (const [title, params] of lookBacks)
+    t.like(classify(item(title, 'Die KI-Verordnung.'), params), { kind: 'news', severity: 'low' }, title);
+  t.like(
+    classify(
+      item('Bundesregierung beschließt Durchführungsgesetz zur KI-Verordnung', 'Der Entwurf geht an den Bundestag.'),
+      national('de'),
+    ),
+    {
+      kind: 'draft',
+      severity: 'medium',
+    },
+  );
+});
+
+test('an authority that advises people how to act informs (medium); one that investigates opens a procedure (medium); a study that investigates is news', (t) => {
+  const advice: [string, SourceParams][] = [
+    ['AP bezorgd over AI-training van LinkedIn en adviseert gebruikers bezwaar te maken', national('nl')],
+    ['BfDI empfiehlt Nutzern, der KI-Nutzung ihrer Daten zu widersprechen', national('de')],
+    ['La CNIL recommande aux utilisateurs de s’opposer à l’entraînement de l’IA', national('fr')],
+    ['Il Garante consiglia agli utenti di opporsi all’addestramento dell’IA', national('it')],
+    ['La AEPD recomienda a los usuarios oponerse al entrenamiento de la IA', national('es')],
+  ];
+  for (const [title, params] of advice)
+    t.like(classify(item(title, 'De AI-verordening.'), params), { kind: 'final_guidance', severity: 'medium' }, title);
+  const investigations: [string, SourceParams][] = [
+    ['AP waarschuwt voor DeepSeek en onderzoekt doorgifte van gegevens naar China', national('nl')],
+    ['Datenschutzbehörde untersucht KI-Chatbot eines Anbieters', national('de')],
+    ['Il Garante indaga sul chatbot DeepSeek', national('it')],
+    ['La AEPD investiga el uso de la IA por una empresa', national('es')],
+  ];
+  for (const [title, params] of investigations) {
+    t.like(classify(item(title, 'De AI-verordening.'), params), { kind: 'enforcement_action', severity: 'medium' }, title);
+  }
+  for (const [title, params] of [
+    ['Studie untersucht KI-Einsatz in Behörden', national('de')],
+    ['Rapport onderzoekt gebruik van AI bij gemeenten', national('nl')],
+  ] as [string, SourceParams][]) {
+    t.like(classify(item(title, 'Die KI-Verordnung.'), params), { kind: 'news', severity: 'low' }, title);
+  }
+  t.not(
+    classify(item('AP zeer bezorgd over AI-training LinkedIn', 'De AP maakt zich zorgen.'), national('nl')).kind,
+    'meeting',
+    'training of AI is no course',
+  );
+  t.is(classify(item('Training AI-verordening voor ambtenaren', 'Aanmelden kan tot 1 juni.'), national('nl')).kind, 'meeting');
+});
+
+test('a board’s plenary round-up is high only when its text speaks of AI; otherwise it is news of the board’s work', (t) => {
+  const edpb: SourceParams = { event_type: 'guidance' };
+  const roundUps: [string, string, SourceParams][] = [
+    [
+      'EDPB adopts guidelines on pseudonymisation and is ready to cooperate with the AI Office',
+      'During its January plenary, the EDPB adopted guidelines on pseudonymisation of personal data.',
+      edpb,
+    ],
+    [
+      'EDSA nimmt Leitlinien zur Pseudonymisierung an und will mit dem KI-Büro zusammenarbeiten',
+      'In seiner Plenarsitzung nahm der EDSA Leitlinien zur Pseudonymisierung an.',
+      { ...edpb, language: 'de' },
+    ],
+    [
+      'Le CEPD adopte des lignes directrices sur la pseudonymisation et coopérera avec le Bureau de l’IA',
+      'Lors de sa session plénière, le CEPD a adopté des lignes directrices sur la pseudonymisation.',
+      { ...edpb, language: 'fr' },
+    ],
+    [
+      'EDPB neemt richtsnoeren over pseudonimisering aan en werkt samen met het AI-bureau',
+      'Tijdens de plenaire vergadering nam het EDPB richtsnoeren over pseudonimisering aan.',
+      { ...edpb, language: 'nl' },
+    ],
+    [
+      'L’EDPB adotta linee guida sulla pseudonimizzazione e collaborerà con l’Ufficio per l’IA',
+      'Nella sessione plenaria l’EDPB ha adottato linee guida sulla pseudonimizzazione.',
+      { ...edpb, language: 'it' },
+    ],
+    [
+      'El CEPD adopta directrices sobre seudonimización y cooperará con la Oficina de IA',
+      'En su sesión plenaria, el CEPD adoptó directrices sobre seudonimización.',
+      { ...edpb, language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of roundUps) t.is(classify(item(title, text), params).severity, 'low', title);
+  t.is(
+    classify(
+      item(
+        'EDPB adopts opinion on AI models and guidelines on pseudonymisation',
+        'During its December plenary, the EDPB adopted an opinion on the use of personal data for the development of AI models.',
+      ),
+      edpb,
+    ).severity,
+    'high',
+  );
+  t.is(
+    classify(item('EDPB guidelines on pseudonymisation and the AI Office', ''), edpb).severity,
+    'high',
+    'no text: nothing says it is a round-up',
+  );
+});
+
+test('an info day is a meeting (info) in every language; a speech given at a summit is news (low)', (t) => {
+  const days: [string, SourceParams][] = [
+    ['Infotag zur KI-Verordnung', national('de')],
+    ['Rückblick auf den KI-Tag 2025', national('de')],
+    ['Journée d’information sur le règlement IA', national('fr')],
+    ['Informatiebijeenkomst AI-verordening voor gemeenten', national('nl')],
+    ['Giornata informativa sull’AI Act', national('it')],
+    ['Jornada informativa sobre el Reglamento de IA', national('es')],
+  ];
+  for (const [title, params] of days)
+    t.like(classify(item(title, 'Die KI-Verordnung.'), params), { kind: 'meeting', severity: 'info' }, title);
+  t.like(classify(item('Intervention de la présidente de la CNIL au sommet sur l’IA', 'Le règlement IA.'), national('fr')), {
+    kind: 'news',
+    severity: 'low',
+  });
+});
+
+test('a committee sitting on a bill is a meeting (S3): Ausschuss berät, wetgevingsoverleg, sede referente', (t) => {
+  const sittings: [string, string, SourceParams][] = [
+    ['Digitalausschuss berät Gesetzentwurf zur Durchführung der KI-Verordnung', 'Sitzung am Mittwoch.', national('de')],
+    ['Wetgevingsoverleg uitvoeringswet AI-verordening', 'De vaste commissie Digitale Zaken.', national('nl')],
+    ['Hoorzitting over de uitvoeringswet AI-verordening', 'De vaste commissie hoort deskundigen.', national('nl')],
+    ['Commissioni riunite, sede referente: disegno di legge sull’intelligenza artificiale', 'Seduta del 12 marzo.', national('it')],
+  ];
+  for (const [title, text, params] of sittings) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+  t.is(
+    classify(item('Verslag van een schriftelijk overleg over de AI-verordening', ''), national('nl')).severity,
+    'low',
+    'a written consultation is no sitting',
+  );
+});
+
+test('a formal notice or a fine in its verb forms is a measure (high); a status update or an exploration is news (low)', (t) => {
+  const measures: [string, SourceParams][] = [
+    ['La CNIL met en demeure une société pour son usage de l’IA', national('fr')],
+    ['AP legt Clearview boete op van 30,5 miljoen euro', national('nl')],
+  ];
+  for (const [title, params] of measures)
+    t.like(classify(item(title, ''), params), { kind: 'enforcement_action', severity: 'high' }, title);
+  const updates: [string, SourceParams][] = [
+    ['Algoritmeregister: stand van zaken', national('nl')],
+    ['Verkenning: AI en grondrechten', national('nl')],
+    ['Règlement IA : état des lieux de sa mise en œuvre', national('fr')],
+    ['AI Act: stato di attuazione in Italia', national('it')],
+    ['Reglamento de IA: estado de situación de su aplicación', national('es')],
+    ['AI Act implementation: state of play', { event_type: 'guidance' }],
+    ['Kurzinformation: Das KI-Büro der Europäischen Kommission', national('de')],
+  ];
+  for (const [title, params] of updates)
+    t.like(classify(item(title, 'De AI-verordening.'), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('the Act banning a practice is no ban an authority ordered: never an enforcement measure', (t) => {
+  const explainers: [string, SourceParams][] = [
+    ['Die KI-Verordnung untersagt Social Scoring', national('de')],
+    ['The AI Act bans social scoring: what businesses need to know', { event_type: 'guidance' }],
+    ['De AI-verordening verbiedt emotieherkenning op het werk', national('nl')],
+    ['Il regolamento sull’IA vieta il riconoscimento delle emozioni sul lavoro', national('it')],
+    ['El RIA prohíbe el reconocimiento de emociones en el trabajo', national('es')],
+    ['Le règlement IA interdit la notation sociale', national('fr')],
+  ];
+  for (const [title, params] of explainers) {
+    const got = classify(item(title, 'Prohibited practices.'), params);
+    t.not(got.kind, 'enforcement_action', title);
+    t.not(got.severity, 'high', title);
+  }
+  t.like(classify(item('Il Garante blocca DeepSeek', 'Limitazione urgente del trattamento.'), national('it')), { severity: 'high' });
+  t.like(classify(item('Bundesnetzagentur untersagt Anbieter den Vertrieb eines KI-Systems', ''), national('de')), { severity: 'high' });
+});
