@@ -38,18 +38,23 @@ async function statementStatistics(pool: pg.Pool) {
     print: async (deliveries: number) => {
       if (!available) return console.log('  (pg_stat_statements is not preloaded on this server: no per-statement figures)');
       const { rows } = await pool.query(
-        `SELECT calls::float8 AS calls, total_exec_time AS ms, rows::float8 AS rows, regexp_replace(query, '\\s+', ' ', 'g') AS query
+        `SELECT calls::float8 AS calls, total_exec_time AS ms, total_plan_time AS plan_ms, rows::float8 AS rows, regexp_replace(query, '\\s+', ' ', 'g') AS query,
+                shared_blks_hit::float8 + shared_blks_read::float8 AS buffers, wal_records::float8 AS wal_records, wal_bytes::float8 AS wal_bytes
          FROM pg_stat_statements WHERE dbid = ${thisDatabase} AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%bench_%' AND query NOT LIKE '%AS delivered%'
-         ORDER BY total_exec_time DESC`,
+         ORDER BY total_exec_time + total_plan_time DESC`,
       );
       const calls = rows.reduce((sum, row) => sum + row.calls, 0);
       const ms = rows.reduce((sum, row) => sum + row.ms, 0);
+      const planMs = rows.reduce((sum, row) => sum + row.plan_ms, 0);
+      // Work counted rather than timed, so that the machine's load does not move it.
+      const perDelivery = (column: 'buffers' | 'wal_records' | 'wal_bytes') =>
+        (rows.reduce((sum, row) => sum + row[column], 0) / deliveries).toFixed(0);
       console.log(
-        `\npg_stat_statements over the engine's rounds: ${(calls / deliveries).toFixed(2)} statements and ${((ms / deliveries) * 1000).toFixed(0)} µs of execution per delivery; the costliest:`,
+        `\npg_stat_statements over the engine's rounds: ${(calls / deliveries).toFixed(2)} statements, ${((ms / deliveries) * 1000).toFixed(0)} µs of execution and ${((planMs / deliveries) * 1000).toFixed(0)} µs of planning per delivery; ${perDelivery('buffers')} buffers read, ${perDelivery('wal_records')} WAL records and ${perDelivery('wal_bytes')} WAL bytes written per delivery; the costliest:`,
       );
       for (const row of rows.slice(0, 10))
         console.log(
-          `  ${((row.ms / deliveries) * 1000).toFixed(0).padStart(4)} µs ${(row.calls / deliveries).toFixed(3).padStart(6)} calls ${(row.rows / deliveries).toFixed(2).padStart(5)} rows  ${row.query.slice(0, 100)}`,
+          `  ${((row.ms / deliveries) * 1000).toFixed(0).padStart(4)} µs (+${((row.plan_ms / deliveries) * 1000).toFixed(0).padStart(3)} planning) ${(row.calls / deliveries).toFixed(3).padStart(6)} calls ${(row.rows / deliveries).toFixed(2).padStart(5)} rows ${(row.wal_records / deliveries).toFixed(1).padStart(5)} WAL records  ${row.query.slice(0, 90)}`,
         );
     },
   };
@@ -155,6 +160,8 @@ async function main() {
     if (env.DATA_DIR && process.env.BENCH_STATEMENTS !== '0') {
       // The embedded server counts statements once pg_stat_statements is preloaded: set, then restarted.
       await started.service.backend.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+      // Planning too: a statement that is not prepared is planned at every call.
+      await started.service.backend.pool.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
       await started.service.stop();
       started = await startBenchService(env);
     }

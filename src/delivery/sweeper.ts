@@ -16,6 +16,8 @@ export async function sweep({ pool, boss, log }: { pool: pg.Pool; boss: PgBoss; 
   const { rows } = await pool.query(
     `SELECT id, attempts, next_attempt_at IS NULL AS exhausted FROM deliveries
      WHERE ((status IN ('pending', 'failed') AND next_attempt_at < $1) OR (status = 'failed' AND next_attempt_at IS NULL))
+       -- First attempts are due when their delivery was created; the due table holds them (and the index leaves them out).
+       AND next_attempt_at IS DISTINCT FROM created_at
        AND NOT EXISTS (SELECT 1 FROM delivery_attempts_due due WHERE due.delivery_id = deliveries.id)
      LIMIT 1000`,
     [Date.now() - OVERDUE_MS],

@@ -1,7 +1,7 @@
 import type { Command, Decider, Event } from '@event-driven-io/emmett';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { inTransaction, RolledBack, sendTogether } from '../runtime/sql.js';
+import { inTransaction, RolledBack, rowsParameter, sendTogether } from '../runtime/sql.js';
 import type { EventStore } from './eventStore.js';
 
 /** emmett's default partition, where its own appends and reads go. */
@@ -124,19 +124,21 @@ async function appendToStreams(eventStore: EventStore, pool: pg.Pool, appends: S
           client.query({
             name: 'emt-messages-append',
             text: `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata, message_schema_version, message_type, message_kind, message_id, transaction_id)
-       SELECT stream_id, position, $7, data, metadata, '1', type, 'E', id, pg_current_xact_id()
-       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS m(stream_id, position, id, type, data, metadata, n)
+       SELECT stream_id, position, $2, data, metadata, '1', type, 'E', id, pg_current_xact_id()
+       FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (stream_id text, position bigint, id text, type text, data jsonb, metadata jsonb))
+         WITH ORDINALITY AS m(stream_id, position, id, type, data, metadata, n)
        ORDER BY n
        RETURNING message_id, global_position::text AS global_position`,
             values: [
-              messages.map((m) => m.metadata.streamName),
-              messages.map((m) => m.metadata.streamPosition.toString()),
-              messages.map((m) => m.metadata.messageId),
-              messages.map((m) => m.type),
-              messages.map((m) => JSON.stringify(m.data)),
-              messages.map(
-                ({ metadata: { messageId: _id, streamName: _name, streamPosition: _position, globalPosition: _global, ...stored } }) =>
-                  JSON.stringify(stored),
+              rowsParameter(
+                messages.map(({ type, data, metadata: { messageId, streamName, streamPosition, globalPosition: _global, ...stored } }) => ({
+                  stream_id: streamName,
+                  position: streamPosition.toString(),
+                  id: messageId,
+                  type,
+                  data,
+                  metadata: stored,
+                })),
               ),
               PARTITION,
             ],
