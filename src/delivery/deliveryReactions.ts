@@ -10,7 +10,8 @@ export const QUEUES = {
   customerCanceled: 'customer-canceled',
 } as const;
 
-export type FanOutJob = { eventId: string; version: number };
+/** `from`: where in the fan-out's order the next part begins (a later part's job carries it). */
+export type FanOutJob = { eventId: string; version: number; from?: number };
 export type AttemptJob = { deliveryId: string; attempt: number };
 export type GiveUpJob = { deliveryId: string };
 export type CustomerCanceledJob = { customerId: string };

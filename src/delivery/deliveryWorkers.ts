@@ -64,9 +64,9 @@ export async function startDeliveryWorkers(
     QUEUES.fanOut,
     1,
     each(QUEUES.fanOut, async (job) => {
-      const { more } = await fanOut({ ...deps, onStarted: attempts.wake }, job.eventId, job.version);
+      const { more, next } = await fanOut({ ...deps, onStarted: attempts.wake }, job.eventId, job.version, { from: job.from });
       // The rest in a job of its own, sent before this one completes: a crash in between leaves a spare, never none.
-      if (more) await boss.send(QUEUES.fanOut, job);
+      if (more) await boss.send(QUEUES.fanOut, { ...job, from: next });
     }),
   );
   await work<GiveUpJob>(

@@ -56,47 +56,73 @@ export type FanOutDependencies = {
   onStarted?: () => void;
 };
 
+export type FanOutPart = {
+  now?: Date;
+  /** Deliveries this call starts at most. */
+  part?: number;
+  /** Where in the fan-out's order to begin: the `next` of the part before. */
+  from?: number;
+};
+
 /**
  * Starts a delivery of an event version for every subscription it matches that is enabled now and
  * existed when the version was recorded (a new subscription gets what comes after it), up to
- * `part` of them; `more` says that another call may find more to start. Deliveries already started
- * are left alone, so a fan-out that is run again (after a crash) starts only the missing ones. A
- * delivery past the customer's monthly quota is recorded as withheld, not sent.
+ * `part` of them; `more` says that another call may find more to start, beginning at `next`.
+ * Deliveries already started are left alone, so a fan-out that is run again (after a crash) starts
+ * only the missing ones. A delivery past the customer's monthly quota is recorded as withheld, not sent.
  */
-export async function fanOut(deps: FanOutDependencies, eventId: string, version: number, now = new Date(), part = FAN_OUT_PART) {
+export async function fanOut(
+  deps: FanOutDependencies,
+  eventId: string,
+  version: number,
+  { now = new Date(), part = FAN_OUT_PART, from = 0 }: FanOutPart = {},
+) {
   const event = await (deps.caches
     ? eventVersionOf({ ...deps, caches: deps.caches }, eventId, version)
     : eventAtVersion(deps.eventStore, eventId, version));
   if (!event) throw new Error(`${eventId} has no version ${version}`);
-  const subscriptions = await matchingSubscriptions(deps.pool, {
-    topics: event.topics,
-    sourceId: event.sourceId,
-    severityRank: severityRank(event.severity),
-    recordedAt: event.recordedAt,
-    aiActArticles: event.aiActArticles,
-  });
-  // Customers take turns: the first transaction starts some of everyone's deliveries, so one
-  // customer's hundreds of subscriptions do not go first while another's wait. Which are started
-  // already is read a window at a time, up to the part's worth of new ones: a large fan-out's later
-  // parts hold one window of delivery ids at once, not all of them.
-  const byTurn = roundRobin(subscriptions, (subscription) => subscription.customer_id);
+  const orderKey = `${eventId}:${version}`;
+  let byTurn = deps.caches?.fanOutOrders.get(orderKey);
+  if (!byTurn) {
+    const subscriptions = await matchingSubscriptions(deps.pool, {
+      topics: event.topics,
+      sourceId: event.sourceId,
+      severityRank: severityRank(event.severity),
+      recordedAt: event.recordedAt,
+      aiActArticles: event.aiActArticles,
+    });
+    // Customers take turns: the first transaction starts some of everyone's deliveries, so one
+    // customer's hundreds of subscriptions do not go first while another's wait.
+    byTurn = roundRobin(subscriptions, (subscription) => subscription.customer_id);
+    deps.caches?.fanOutOrders.set(orderKey, byTurn);
+  }
+  // A part checks from where the one before stopped, so a large fan-out's parts do not each check
+  // all the starts before theirs again. It goes round to the beginning: a fan-out ends with a part
+  // that found nothing left in the whole list, so none is missed if the list changed between parts.
+  // Which are started is read a window at a time: a part holds one window of delivery ids at once.
+  const begin = byTurn.length ? from % byTurn.length : 0;
+  const inOrder = begin ? [...byTurn.slice(begin), ...byTurn.slice(0, begin)] : byTurn;
   const pending: { subscription: MatchingSubscription; deliveryId: string }[] = [];
   let checked = 0;
-  let more = false;
-  while (checked < byTurn.length && pending.length < part) {
-    const window = byTurn
+  let next: number | undefined;
+  while (checked < inOrder.length && pending.length < part) {
+    const window = inOrder
       .slice(checked, checked + part)
       .map((subscription) => ({ subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) }));
-    checked += window.length;
     const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [window.map((c) => c.deliveryId)]);
     const started = new Set(rows.map((row: { id: string }) => row.id));
-    for (const candidate of window) {
+    for (const [index, candidate] of window.entries()) {
       if (started.has(candidate.deliveryId)) continue;
       if (pending.length < part) pending.push(candidate);
-      else more = true;
+      else {
+        next = begin + checked + index;
+        break;
+      }
     }
+    checked += window.length;
   }
-  more ||= checked < byTurn.length;
+  const more = next !== undefined || checked < inOrder.length;
+  next ??= begin + checked;
   // Each customer's share of the monthly quota is taken once for the whole part.
   const withinQuota = new Set<string>();
   const byCustomer = new Map<string, MatchingSubscription[]>();
@@ -120,7 +146,7 @@ export async function fanOut(deps: FanOutDependencies, eventId: string, version:
     await handleDeliveryCommands(deps, starts.slice(i, i + size));
     deps.onStarted?.();
   }
-  return { matched: subscriptions.length, started: pending.length, more };
+  return { matched: byTurn.length, started: pending.length, more, next: byTurn.length ? next % byTurn.length : 0 };
 }
 
 /** The items in turns of their groups: the first of each group, then the second of each… */

@@ -4,6 +4,7 @@ import { loadWebhookSecrets, type SecretsKey, type SigningSecrets } from '../app
 import type { PayloadEvent } from '../domain/webhookPayload.js';
 import { checkWebhookUrl, type TargetPolicy, type Verdict } from '../domain/webhookTarget.js';
 import type { EventStore } from '../eventStore/eventStore.js';
+import type { MatchingSubscription } from '../projections/subscriptionsReadModel.js';
 import { eventAtVersion } from './eventVersion.js';
 
 /**
@@ -21,6 +22,12 @@ export const deliveryCaches = () => ({
     },
   }),
   secrets: new LRUCache<string, SigningSecrets>({ max: 10_000, ttl: 15 * 60_000 }),
+  /**
+   * A fan-out's subscriptions in the order it starts them, kept while its parts run: a part of a
+   * 100,000-subscription fan-out read and ordered them all again. A subscription disabled meanwhile
+   * is still started, and its attempt cancels the delivery.
+   */
+  fanOutOrders: new LRUCache<string, MatchingSubscription[]>({ max: 4, ttl: 10 * 60_000 }),
 });
 
 export type DeliveryCaches = ReturnType<typeof deliveryCaches>;

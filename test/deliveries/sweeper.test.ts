@@ -26,7 +26,7 @@ test('the sweeper re-sends an overdue retry whose job went missing, and leaves f
   const { id: eventId } = await ingestEvent(api.backend, eventInput({ source_id: 'ep' }));
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   // Both started ten minutes ago: the first attempt of each was due then.
-  t.like(await fanOut({ pool, eventStore }, eventId!, 1, minutesAgo(10)), { started: 2 });
+  t.like(await fanOut({ pool, eventStore }, eventId!, 1, { now: minutesAgo(10) }), { started: 2 });
   const [retried, first] = subscriptionIds.map((id) => deliveryIdFor(eventId!, 1, id)) as [string, string];
   // The first attempt of one failed nine minutes ago; its retry was due a minute later.
   await handleDeliveryCommands({ eventStore, pool }, [
