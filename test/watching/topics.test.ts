@@ -190,6 +190,26 @@ named('robustness', [
   ['es', 'Precisión, solidez y ciberseguridad de los sistemas de IA de alto riesgo'],
 ]);
 
+test('the accuracy of AI systems (Art. 15) is robustness when the text says what the item is about, in every language; "more precisely" is not', (t) => {
+  const accuracy: Case[] = [
+    ['en', 'New guidance published', 'It explains how providers measure the accuracy of their AI systems.'],
+    ['en', 'Draft standard open for comments', 'Title: evaluation methods for accurate computer vision systems.'],
+    ['de', 'Neue Orientierungshilfe veröffentlicht', 'Sie erklärt, wie Anbieter die Genauigkeit ihrer KI-Systeme messen.'],
+    ['fr', 'Nouvelle fiche publiée', 'Elle explique comment les fournisseurs mesurent l’exactitude de leurs systèmes d’IA.'],
+    ['fr', 'Nouvelle fiche publiée', 'Elle explique comment atteindre un niveau de précision approprié.'],
+    ['nl', 'Nieuwe handreiking gepubliceerd', 'Zij legt uit hoe aanbieders de nauwkeurigheid van hun AI-systemen meten.'],
+    ['it', 'Pubblicate nuove indicazioni', "Spiegano come i fornitori misurano l'accuratezza dei loro sistemi di IA."],
+    ['es', 'Publicada una nueva guía', 'Explica cómo alcanzar un nivel de precisión adecuado en los sistemas de IA.'],
+  ];
+  t.deepEqual(missing('robustness', accuracy), [], 'accuracy named, robustness missed');
+  const precisely: Case[] = [
+    ['de', 'Neue Orientierungshilfe veröffentlicht', 'Genauer gesagt geht es um die Zuständigkeiten der Behörden.'],
+    ['es', 'Publicada una nueva guía', 'Explica con precisión qué autoridades son competentes.'],
+    ['fr', 'Nouvelle fiche publiée', 'Elle précise avec précision le rôle des autorités.'],
+  ];
+  t.deepEqual(having('robustness', precisely), [], '"more precisely" read as accuracy');
+});
+
 named('cybersecurity', [
   ['en', 'Accuracy, robustness and cybersecurity of high-risk AI systems'],
   ['en', 'Securing AI models against data poisoning and prompt injection'],
