@@ -74,6 +74,44 @@ named('transparency', [
   ['es', 'Requisitos mínimos de transparencia para el resto de sistemas'],
 ]);
 
+test("the law's own name for a transparency duty, once in the text, gives transparency beside the title's topic: the logic involved in automated decisions (GDPR Art. 15(1)(h)), the summary of the content used for training (AI Act Art. 53(1)(d))", (t) => {
+  const duties: Case[] = [
+    ['en', 'Court rules on credit scoring under the GDPR', 'Data subjects are entitled to information about the logic involved.'],
+    ['en', 'Template for general-purpose AI model providers', 'Providers summarise the content used for training their models.'],
+    ['de', 'Urteil zur Bonitätsbewertung nach der DSGVO', 'Betroffene haben Anspruch auf Informationen über die involvierte Logik.'],
+    [
+      'de',
+      'Vorlage für Anbieter von KI-Modellen mit allgemeinem Verwendungszweck',
+      'Anbieter veröffentlichen eine Zusammenfassung der Trainingsdaten.',
+    ],
+    ['fr', 'Arrêt sur la notation de crédit et le RGPD', 'La personne concernée a droit à des informations sur la logique sous-jacente.'],
+    [
+      'fr',
+      "Modèle pour les fournisseurs de modèles d'IA à usage général",
+      'Les fournisseurs publient un résumé suffisamment détaillé du contenu utilisé.',
+    ],
+    ['nl', 'Uitspraak over kredietscores en de AVG', 'Betrokkenen hebben recht op informatie over de onderliggende logica.'],
+    [
+      'nl',
+      'Sjabloon voor aanbieders van AI-modellen voor algemene doeleinden',
+      'Aanbieders publiceren een samenvatting van de trainingsdata.',
+    ],
+    ['it', 'Sentenza sul credit scoring e il GDPR', "L'interessato ha diritto a informazioni sulla logica utilizzata."],
+    [
+      'it',
+      'Modello per i fornitori di modelli di IA per finalità generali',
+      'I fornitori pubblicano una sintesi dei dati di addestramento.',
+    ],
+    ['es', 'Sentencia sobre la calificación crediticia y el RGPD', 'El interesado tiene derecho a información sobre la lógica aplicada.'],
+    [
+      'es',
+      'Plantilla para proveedores de modelos de IA de uso general',
+      'Los proveedores publican un resumen de los datos de entrenamiento.',
+    ],
+  ];
+  t.deepEqual(missing('transparency', duties), [], 'the duty named, transparency missed');
+});
+
 notNamed('transparency', 'the Spanish "marco" (framework) and "marcado por" (marked by) are no marking', [
   ['es', 'Un año marcado por la inteligencia artificial'],
   ['es', 'Nuevo marco legal para la inteligencia artificial'],
