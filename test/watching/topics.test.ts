@@ -156,6 +156,26 @@ named('high-risk', [
   ['es', 'Obligaciones para los sistemas considerados de alto riesgo'],
 ]);
 
+test('AI systems the Act classifies as high-risk, in the words of the classification (Art. 6: considered high-risk), are high-risk beside the title’s topic, in every language', (t) => {
+  const classified: Case[] = [
+    ['en', 'First regulatory sandbox selects its participants', 'Twelve AI systems considered high-risk were selected.'],
+    ['de', 'Erstes KI-Reallabor wählt seine Teilnehmer', 'Ausgewählt wurden zwölf als hochriskant eingestufte Systeme.'],
+    [
+      'fr',
+      'Le premier bac à sable réglementaire choisit ses participants',
+      'Douze systèmes considérés comme à haut risque ont été retenus.',
+    ],
+    ['nl', 'Eerste regulatory sandbox kiest deelnemers', 'Twaalf systemen die als hoog risico aangemerkt zijn, werden gekozen.'],
+    [
+      'it',
+      'Il primo spazio di sperimentazione normativa sceglie i partecipanti',
+      'Sono stati scelti dodici sistemi considerati ad alto rischio.',
+    ],
+    ['es', 'El primer sandbox de IA selecciona a sus participantes', 'Se han seleccionado doce sistemas considerados de alto riesgo.'],
+  ];
+  t.deepEqual(missing('high-risk', classified), [], 'classified as high-risk, high-risk missed');
+});
+
 notNamed('data-governance', 'minimising risks is not data minimisation', [
   ['fr', 'IA : la minimisation des risques pour les entreprises'],
   ['it', 'IA: la minimizzazione dei rischi per le imprese'],
