@@ -213,6 +213,24 @@ notNamed('fundamental-rights', 'the French idiom "par le biais de" (by means of)
   ['fr', 'Le Gouvernement consulte les entreprises', 'Il procède par ce biais.'],
 ]);
 
+notNamed(
+  'fundamental-rights',
+  "the Act's purpose, protecting the fundamental rights enshrined in the Charter, is a value it serves, not a topic (T5)",
+  [
+    ['en', 'New EU rules protect health, safety and the fundamental rights enshrined in the Charter'],
+    [
+      'en',
+      'Regulation published',
+      'It ensures a high level of protection of fundamental rights as enshrined in the Charter of Fundamental Rights.',
+    ],
+    ['de', 'Neue EU-Regeln schützen Gesundheit, Sicherheit und die in der Charta verankerten Grundrechte'],
+    ['fr', 'Les nouvelles règles protègent la santé, la sécurité et les droits fondamentaux consacrés dans la Charte'],
+    ['nl', 'Nieuwe regels beschermen de gezondheid, de veiligheid en de in het Handvest verankerde grondrechten'],
+    ['it', 'Le nuove regole proteggono la salute, la sicurezza e i diritti fondamentali sanciti dalla Carta'],
+    ['es', 'Las nuevas normas protegen la salud, la seguridad y los derechos fundamentales consagrados en la Carta'],
+  ],
+);
+
 notNamed('human-oversight', 'AI literacy is not human oversight (T2)', [
   ['en', 'AI literacy: questions and answers', 'Providers and deployers ensure a sufficient level of AI literacy of their staff.'],
   ['de', 'KI-Kompetenz: Fragen und Antworten', 'Anbieter und Betreiber sorgen für ein ausreichendes Maß an KI-Kompetenz ihres Personals.'],
