@@ -74,7 +74,7 @@ named('transparency', [
   ['es', 'Requisitos mínimos de transparencia para el resto de sistemas'],
 ]);
 
-test("the law's own name for a transparency duty, once in the text, gives transparency beside the title's topic: the logic involved in automated decisions (GDPR Art. 15(1)(h)), the summary of the content used for training (AI Act Art. 53(1)(d))", (t) => {
+test("the law's own name for a transparency duty, once in the text, gives transparency beside the title's topic: informing the persons whose data are used (GDPR Art. 13-14), the logic involved in automated decisions (GDPR Art. 15(1)(h)), the summary of the content used for training (AI Act Art. 53(1)(d))", (t) => {
   const duties: Case[] = [
     ['en', 'Court rules on credit scoring under the GDPR', 'Data subjects are entitled to information about the logic involved.'],
     ['en', 'Template for general-purpose AI model providers', 'Providers summarise the content used for training their models.'],
@@ -108,6 +108,12 @@ test("the law's own name for a transparency duty, once in the text, gives transp
       'Plantilla para proveedores de modelos de IA de uso general',
       'Los proveedores publican un resumen de los datos de entrenamiento.',
     ],
+    ['en', 'Guidance on training AI models under the GDPR', 'Developers must inform data subjects before the training starts.'],
+    ['de', 'Orientierungshilfe zum Training von KI-Modellen nach der DSGVO', 'Verantwortliche müssen betroffene Personen informieren.'],
+    ['fr', 'IA et RGPD : nouvelles recommandations', 'Elles aident à informer les personnes dont les données sont utilisées.'],
+    ['nl', 'AI-training en de AVG', 'Ontwikkelaars moeten betrokkenen informeren over het gebruik van hun gegevens.'],
+    ['it', 'Addestramento dei modelli di IA e GDPR', 'I titolari devono informare gli interessati prima del trattamento.'],
+    ['es', 'Entrenamiento de modelos de IA y RGPD', 'Los responsables deben informar a los interesados antes del tratamiento.'],
   ];
   t.deepEqual(missing('transparency', duties), [], 'the duty named, transparency missed');
 });
