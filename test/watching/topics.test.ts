@@ -371,6 +371,19 @@ named('enforcement', [
   ['nl', 'De toezichtstructuur voor de AI-verordening'],
 ]);
 
+test('an authority blocking an AI app, or reporting it as illegal content, is enforcement in every language', (t) => {
+  const blocking: Case[] = [
+    ['en', 'Regulator reports chatbot app to app stores as illegal content'],
+    ['de', 'Aufsichtsbehörde meldet KI-App als rechtswidrigen Inhalt'],
+    ['de', 'KI-App in Deutschland', 'Die Plattformen entscheiden nun über eine Sperrung der App.'],
+    ['fr', 'Une application d’IA en question', 'Les plateformes doivent examiner ce contenu illicite.'],
+    ['nl', 'Een AI-app onder de loep', 'De platforms beslissen nu over een blokkade van de app.'],
+    ['it', 'Un’app di IA sotto esame', 'Le piattaforme decidono ora sul blocco dell’app.'],
+    ['es', 'Una aplicación de IA a examen', 'Las plataformas deciden ahora sobre el bloqueo de la aplicación.'],
+  ];
+  t.deepEqual(missing('enforcement', blocking), [], 'a blocking or an illegal-content notice, enforcement missed');
+});
+
 named('prohibited', [
   ['it', 'Identificazione biometrica remota in tempo reale: il divieto'],
   ['de', 'Biometrische Echtzeit-Fernidentifizierung im öffentlichen Raum'],
