@@ -160,6 +160,20 @@ notNamed('data-governance', 'the Italian "informazioni" (information) is no priv
   ['it', 'Il Garante chiede informazioni a una società di IA'],
 ]);
 
+notNamed(
+  'data-governance',
+  "a data protection commissioner's or officer's title is who speaks, no evidence of data protection law applied",
+  [
+    ['en', 'A new proposal published', 'The Federal Commissioner for Data Protection and Freedom of Information should be designated.'],
+    ['de', 'Neuer Vorschlag veröffentlicht', 'Benannt werden soll der Bundesbeauftragte für den Datenschutz und die Informationsfreiheit.'],
+    ['de', 'Neuer Vorschlag veröffentlicht', 'Die Landesbeauftragten für Datenschutz fordern eine Zuständigkeit.'],
+    ['fr', "Nouveau cours sur l'IA", 'Il réunit des délégués à la protection des données.'],
+    ['nl', 'Nieuwe cursus over AI', 'De cursus is bedoeld voor functionarissen voor gegevensbescherming.'],
+    ['it', "Nuovo corso sull'IA", 'Il corso è rivolto ai responsabili della protezione dei dati.'],
+    ['es', 'Nuevo curso sobre IA', 'El curso se dirige a los delegados de protección de datos.'],
+  ],
+);
+
 notNamed('robustness', 'the French "précise" (specifies) is no precision', [
   ['fr', 'Le Gouvernement précise le rôle des autorités', 'L’amendement précise la portée du texte.'],
 ]);
