@@ -732,6 +732,59 @@ filters("an authority with other remits filters in its own language: the Bundesn
   ['bnetza', item('Neuer „KI-Service Desk“ der Bundesnetzagentur', 'Unterstützung bei den Vorgaben der KI-Verordnung.'), true],
 ]);
 
+filters(
+  "other digital files and an institution's charter for its own use of AI are not AI regulation, in each language, unless they address the Act",
+  [
+    [
+      'ep',
+      item('Parliament backs the protection of minors online', 'Content made with artificial intelligence (AI) is covered too.'),
+      false,
+    ],
+    ['de-bundestag', item('Schutz von Minderjährigen im digitalen Raum', 'Auch mit Künstlicher Intelligenz (KI) erzeugte Inhalte.'), false],
+    [
+      'fr-senat',
+      item('Proposition de loi sur la protection des mineurs en ligne', 'Les contenus créés avec l’intelligence artificielle (IA).'),
+      false,
+    ],
+    [
+      'nl-tweedekamer',
+      item('Wetsvoorstel bescherming van minderjarigen online', 'Ook inhoud gemaakt met kunstmatige intelligentie.'),
+      false,
+    ],
+    [
+      'it-parlamento',
+      item('Disegno di legge sulla tutela dei minori online', "Anche i contenuti creati con l'intelligenza artificiale."),
+      false,
+    ],
+    [
+      'es-congreso',
+      item(
+        'Proyecto de ley para la protección de las personas menores de edad en los entornos digitales',
+        'Incluye el contenido creado con Inteligencia Artificial (IA).',
+      ),
+      false,
+    ],
+    [
+      'fr-senat',
+      item('Bureau du Sénat', "Le Bureau a adopté une charte d'utilisation de l'intelligence artificielle pour ses services."),
+      false,
+    ],
+    [
+      'ep',
+      item('Parliament adopts its AI use policy for staff', 'Staff may use artificial intelligence (AI) tools under conditions.'),
+      false,
+    ],
+    [
+      'es-congreso',
+      item(
+        'Proyecto de ley para la protección de las personas menores de edad en los entornos digitales',
+        'Adapta también el Reglamento (UE) 2024/1689 de inteligencia artificial.',
+      ),
+      true,
+    ],
+  ],
+);
+
 filters('a parliament or ministry filters for AI, not for any bill: a bill on something else stays out, in its language', [
   ['es-congreso', item('Proyecto de Ley de Presupuestos Generales del Estado para 2026', 'Enmiendas de totalidad.'), false],
   [
