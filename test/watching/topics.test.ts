@@ -410,6 +410,24 @@ named('prohibited', [
   ['es', 'Prácticas de IA prohibidas: directrices de la Comisión'],
 ]);
 
+test('each prohibited practice of Art. 5 named in its own words is prohibited in every language: subliminal techniques, predictive policing, biometric categorisation, facial recognition databases', (t) => {
+  const practices: Case[] = [
+    ['en', 'Predictive policing and biometric categorisation under the AI Act'],
+    ['en', 'Subliminal techniques in advertising: what the AI Act says'],
+    ['de', 'Biometrische Kategorisierung und vorausschauende Polizeiarbeit'],
+    ['de', 'Unterschwellige Techniken in der Werbung'],
+    ['fr', 'Police prédictive et catégorisation biométrique : ce que dit le règlement'],
+    ['fr', 'Bases de données de reconnaissance faciale : la Commission précise'],
+    ['nl', 'Voorspellend politiewerk en biometrische categorisering'],
+    ['nl', 'Gezichtsherkenningsdatabanken onder de AI-verordening'],
+    ['it', 'Polizia predittiva e categorizzazione biometrica'],
+    ['it', 'Tecniche subliminali nella pubblicità'],
+    ['es', 'Policía predictiva y categorización biométrica'],
+    ['es', 'Bases de datos de reconocimiento facial y el Reglamento de IA'],
+  ];
+  t.deepEqual(missing('prohibited', practices), [], 'a prohibited practice named, prohibited missed');
+});
+
 /** Guidelines on high-risk AI systems, in each language: a title whose topic is high-risk. */
 const HIGH_RISK_TITLE: Record<CueLanguage, string> = {
   en: 'Guidelines on high-risk AI systems',
