@@ -428,6 +428,25 @@ test('each prohibited practice of Art. 5 named in its own words is prohibited in
   t.deepEqual(missing('prohibited', practices), [], 'a prohibited practice named, prohibited missed');
 });
 
+test("text and data mining (copyright, data governance) and the postponement of the Act's application (meta) are read in every language", (t) => {
+  const mining: Case[] = [
+    ['en', 'TDM opt-outs: what rights holders can do'],
+    ['fr', 'Fouille de textes et de données : les droits des auteurs'],
+    ['nl', 'Tekst- en datamining: wat mogen AI-ontwikkelaars?'],
+    ['it', "Estrazione di testo e di dati: l'eccezione per l'IA"],
+    ['es', 'Minería de textos y datos: la excepción para la IA'],
+  ];
+  t.deepEqual(missing('data-governance', mining), [], 'text and data mining, data governance missed');
+  const postponed: Case[] = [
+    ['de', 'Aufschub der Anwendung der Hochrisiko-Regeln beschlossen'],
+    ['fr', "Report de l'application des règles sur l'IA à haut risque"],
+    ['nl', 'Uitstel van de toepassing van de regels voor hoog-risico AI'],
+    ['it', "Posticipo dell'applicazione delle regole sull'IA ad alto rischio"],
+    ['es', 'El Consejo aplaza la aplicación de las normas sobre IA de alto riesgo'],
+  ];
+  t.deepEqual(missing('meta', postponed), [], 'the application postponed, meta missed');
+});
+
 /** Guidelines on high-risk AI systems, in each language: a title whose topic is high-risk. */
 const HIGH_RISK_TITLE: Record<CueLanguage, string> = {
   en: 'Guidelines on high-risk AI systems',
