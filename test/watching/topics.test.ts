@@ -174,6 +174,24 @@ notNamed(
   ],
 );
 
+notNamed(
+  'standards',
+  'the Spanish "normas" and the Italian "norme" are rules, not standards (which are "normas armonizadas", "norme tecniche")',
+  [
+    ['es', 'El Gobierno aprueba nuevas normas sobre inteligencia artificial'],
+    ['es', 'Las normas del Reglamento de IA para los sistemas de alto riesgo'],
+    ['it', "Le nuove norme sull'intelligenza artificiale in Gazzetta"],
+    ['it', 'Norme di attuazione della legge sull’IA'],
+  ],
+);
+
+named('standards', [
+  ['es', 'Normas técnicas para la inteligencia artificial: el papel de UNE'],
+  ['es', 'Normas armonizadas para los sistemas de IA'],
+  ['it', "Norme tecniche per l'intelligenza artificiale"],
+  ['it', 'Norme armonizzate per i sistemi di IA'],
+]);
+
 notNamed('robustness', 'the French "précise" (specifies) is no precision', [
   ['fr', 'Le Gouvernement précise le rôle des autorités', 'L’amendement précise la portée du texte.'],
 ]);
