@@ -465,6 +465,26 @@ test("text and data mining (copyright, data governance) and the postponement of 
   t.deepEqual(missing('meta', postponed), [], 'the application postponed, meta missed');
 });
 
+test('general-purpose artificial intelligence spelt out, not abbreviated, is gpai in every language', (t) => {
+  const spelt: Case[] = [
+    ['en', 'Draft implementing act published', 'The Commission may evaluate general-purpose artificial intelligence models.'],
+    ['fr', "Projet d'acte d'exécution publié", "La Commission peut évaluer les modèles d'intelligence artificielle à usage général."],
+    [
+      'it',
+      'Pubblicato il progetto di atto di esecuzione',
+      'La Commissione valuta i modelli di intelligenza artificiale per finalità generali.',
+    ],
+    [
+      'es',
+      'Publicado el proyecto de acto de ejecución',
+      'La Comisión puede evaluar los modelos de inteligencia artificial de uso general.',
+    ],
+    ['de', 'Entwurf eines Durchführungsrechtsakts veröffentlicht', 'Die Kommission bewertet KI-Modelle mit allgemeinem Verwendungszweck.'],
+    ['nl', 'Ontwerp-uitvoeringshandeling gepubliceerd', 'De Commissie beoordeelt AI-modellen voor algemene doeleinden.'],
+  ];
+  t.deepEqual(missing('gpai', spelt), [], 'general-purpose AI spelt out, gpai missed');
+});
+
 /** Guidelines on high-risk AI systems, in each language: a title whose topic is high-risk. */
 const HIGH_RISK_TITLE: Record<CueLanguage, string> = {
   en: 'Guidelines on high-risk AI systems',
