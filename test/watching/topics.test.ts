@@ -485,13 +485,18 @@ test('general-purpose artificial intelligence spelt out, not abbreviated, is gpa
   t.deepEqual(missing('gpai', spelt), [], 'general-purpose AI spelt out, gpai missed');
 });
 
-test('German and Dutch compounds of enforcement words are read in the plural too', (t) => {
+test('German and Dutch compounds of enforcement and sandbox words are read in the plural too', (t) => {
   const plurals: Case[] = [
     ['de', 'Einordnung der KI-Verordnung', 'Die Datenschutzaufsichtsbehörden erhalten neue Aufgaben.'],
     ['de', 'Neue Regeln veröffentlicht', 'Es drohen Millionenbußgelder.'],
     ['nl', 'Nieuwe regels gepubliceerd', 'Er dreigen miljoenenboetes.'],
   ];
   t.deepEqual(missing('enforcement', plurals), [], 'a plural compound, enforcement missed');
+  t.deepEqual(
+    missing('sandbox', [['de', 'Neue Regeln veröffentlicht', 'Erprobt wird in Innovationsreallaboren.']]),
+    [],
+    'a dative plural compound, sandbox missed',
+  );
 });
 
 /** Guidelines on high-risk AI systems, in each language: a title whose topic is high-risk. */
