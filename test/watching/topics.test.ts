@@ -337,6 +337,7 @@ test('the accuracy of AI systems (Art. 15) is robustness when the text says what
     ['de', 'Neue Orientierungshilfe veröffentlicht', 'Genauer gesagt geht es um die Zuständigkeiten der Behörden.'],
     ['es', 'Publicada una nueva guía', 'Explica con precisión qué autoridades son competentes.'],
     ['fr', 'Nouvelle fiche publiée', 'Elle précise avec précision le rôle des autorités.'],
+    ['en', 'New guidance published', 'It accurately reflects what the authorities decided.'],
     ['nl', 'Nieuwe handreiking gepubliceerd', 'De toezichthouder heeft de zaak nauwkeurig onderzocht.'],
     ['it', 'Pubblicate nuove indicazioni', "L'Autorità ha esaminato accuratamente il caso."],
   ];
