@@ -488,6 +488,18 @@ test('general-purpose artificial intelligence spelt out, not abbreviated, is gpa
   t.deepEqual(missing('gpai', spelt), [], 'general-purpose AI spelt out, gpai missed');
 });
 
+test('a competent authority qualified as administrative is a competent authority (enforcement) in every language', (t) => {
+  const administrative: Case[] = [
+    ['en', 'Amendment tabled', 'Conformity assessment bodies are authorised by the competent administrative authority.'],
+    ['de', 'Änderungsantrag eingebracht', 'Die Stellen werden von der zuständigen Verwaltungsbehörde zugelassen.'],
+    ['fr', 'Amendement déposé', 'Les organismes sont habilités par l’autorité administrative compétente.'],
+    ['nl', 'Amendement ingediend', 'De instanties worden erkend door het bevoegd bestuursorgaan.'],
+    ['it', 'Emendamento presentato', "Gli organismi sono autorizzati dall'autorità amministrativa competente."],
+    ['es', 'Enmienda presentada', 'Los organismos son habilitados por la autoridad administrativa competente.'],
+  ];
+  t.deepEqual(missing('enforcement', administrative), [], 'an administrative competent authority, enforcement missed');
+});
+
 test('German and Dutch compounds of enforcement and sandbox words are read in the plural too', (t) => {
   const plurals: Case[] = [
     ['de', 'Einordnung der KI-Verordnung', 'Die Datenschutzaufsichtsbehörden erhalten neue Aufgaben.'],
