@@ -500,6 +500,18 @@ test('a competent authority qualified as administrative is a competent authority
   t.deepEqual(missing('enforcement', administrative), [], 'an administrative competent authority, enforcement missed');
 });
 
+test('complaints lodged with an authority (Art. 85, GDPR Art. 77) are enforcement when the text says what the item is about, in every language', (t) => {
+  const complaints: Case[] = [
+    ['en', 'The year in figures', 'The authority handled 4,000 complaints about AI systems.'],
+    ['de', 'Das Jahr in Zahlen', 'Die Behörde bearbeitete 4.000 Beschwerden über KI-Systeme.'],
+    ['fr', "L'année en chiffres", "L'autorité a traité 4 000 plaintes visant des systèmes d'IA."],
+    ['nl', 'Het jaar in cijfers', 'De toezichthouder behandelde 4.000 klachten over AI-systemen.'],
+    ['it', "L'anno in cifre", "L'Autorità ha trattato 4.000 reclami su sistemi di IA."],
+    ['es', 'El año en cifras', 'La autoridad tramitó 4.000 reclamaciones sobre sistemas de IA.'],
+  ];
+  t.deepEqual(missing('enforcement', complaints), [], 'complaints handled, enforcement missed');
+});
+
 test('German and Dutch compounds of enforcement and sandbox words are read in the plural too', (t) => {
   const plurals: Case[] = [
     ['de', 'Einordnung der KI-Verordnung', 'Die Datenschutzaufsichtsbehörden erhalten neue Aufgaben.'],
