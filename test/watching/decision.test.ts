@@ -871,3 +871,40 @@ test('the Act banning a practice is no ban an authority ordered: never an enforc
   t.like(classify(item('Il Garante blocca DeepSeek', 'Limitazione urgente del trattamento.'), national('it')), { severity: 'high' });
   t.like(classify(item('Bundesnetzagentur untersagt Anbieter den Vertrieb eines KI-Systems', ''), national('de')), { severity: 'high' });
 });
+
+test('a title that says guidance or a draft over a text that recounts a meeting falls to low, never two levels from info', (t) => {
+  const accounts: [string, string, SourceParams][] = [
+    [
+      'MEPs discuss the draft code of practice for general-purpose AI',
+      'At the meeting of the committee on Thursday, the rapporteur presented the first draft of the code.',
+      eu,
+    ],
+    [
+      'Leitfaden zur KI-Verordnung für Unternehmen',
+      'Bei einer Anhörung im Digitalausschuss stellten Sachverständige den Leitfaden der Behörde vor.',
+      national('de'),
+    ],
+    ['La CNIL publie son guide sur les systèmes d’IA', 'La CNIL met en ligne le replay du webinaire consacré à son guide.', national('fr')],
+    ['Handreiking AI-verordening voor gemeenten', 'Tijdens de hoorzitting lichtte de toezichthouder de handreiking toe.', national('nl')],
+    [
+      'Linee guida sull’intelligenza artificiale per le imprese',
+      'Nel corso dell’audizione in commissione il Garante ha illustrato le linee guida.',
+      national('it'),
+    ],
+    ['Guía sobre el Reglamento de IA para empresas', 'Durante la comparecencia en el Congreso, la AESIA presentó su guía.', national('es')],
+  ];
+  for (const [title, text, params] of accounts) t.is(classify(item(title, text), params).severity, 'low', title);
+  // The same titles over a text that says what the guidance requires keep the title's kind.
+  t.is(
+    classify(item('Handreiking AI-verordening voor gemeenten', 'De handreiking legt uit welke regels gelden.'), national('nl')).severity,
+    'medium',
+  );
+  t.is(
+    classify(
+      item('Bundesrat: Entschließung zur KI-Verordnung', 'Der Bundesrat hat in seiner Sitzung eine Entschließung gefasst.'),
+      national('de'),
+    ).severity,
+    'medium',
+    'a resolution a sitting adopted is a position',
+  );
+});
