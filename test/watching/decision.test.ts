@@ -908,3 +908,44 @@ test('a title that says guidance or a draft over a text that recounts a meeting 
     'a resolution a sitting adopted is a position',
   );
 });
+
+test('guidance whose text says its drafting starts is not the final guidance unless the title says it is published', (t) => {
+  const kickOffs: [string, string, SourceParams][] = [
+    [
+      'New EU Code of Practice on marking AI-generated content',
+      'The kick-off plenary marked the beginning of a seven-month process to draft the code.',
+      eu,
+    ],
+    ['Verhaltenskodex für KI-generierte Inhalte', 'Mit dem Auftakt im Plenum beginnt die Arbeit am Kodex.', national('de')],
+    [
+      'Code de bonnes pratiques sur les contenus générés par l’IA',
+      'La plénière de lancement a donné le coup d’envoi des travaux.',
+      national('fr'),
+    ],
+    ['Gedragscode voor AI-gegenereerde inhoud', 'Met de aftrap start het proces om de code op te stellen.', national('nl')],
+    [
+      'Codice di buone pratiche sui contenuti generati dall’IA',
+      'Con la plenaria di avvio sono al via i lavori sul codice.',
+      national('it'),
+    ],
+    [
+      'Código de buenas prácticas sobre contenidos generados por IA',
+      'La sesión inaugural marca el inicio de los trabajos del código.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of kickOffs) t.is(classify(item(title, text), params).severity, 'low', title);
+  const published: [string, string, SourceParams][] = [
+    [
+      'Commission publishes the final Code of Practice on marking AI-generated content',
+      'The drawing-up process of the AI code kicked off in November with a kick-off plenary.',
+      eu,
+    ],
+    [
+      'Verhaltenskodex für KI-generierte Inhalte veröffentlicht',
+      'Der Auftakt der Arbeiten am KI-Kodex war im November.',
+      { event_type: 'meta', language: 'de' },
+    ],
+  ];
+  for (const [title, text, params] of published) t.is(classify(item(title, text), params).severity, 'high', title);
+});
