@@ -949,3 +949,21 @@ test('guidance whose text says its drafting starts is not the final guidance unl
   ];
   for (const [title, text, params] of published) t.is(classify(item(title, text), params).severity, 'high', title);
 });
+
+test('a meeting only the text names is low (S2 news of what it decided, or S3 its account); a title that names the meeting is info', (t) => {
+  const reports: [string, string, SourceParams][] = [
+    ['Data protection authorities on AI', 'The conference of the authorities adopted decisions on AI.', eu],
+    ['Datenschutzbehörden zur KI-Verordnung', 'Auf der Konferenz fasste die DSK mehrere Beschlüsse.', national('de')],
+    [
+      'Les autorités de protection des données et le règlement IA',
+      'Lors de la conférence, les autorités ont adopté des décisions.',
+      national('fr'),
+    ],
+    ['Toezichthouders over de AI-verordening', 'Op de conferentie zijn besluiten genomen.', national('nl')],
+    ['Le autorità di protezione dei dati sul regolamento IA', 'Durante la conferenza sono state adottate decisioni.', national('it')],
+    ['Las autoridades de protección de datos ante el RIA', 'En la conferencia se adoptaron decisiones.', national('es')],
+  ];
+  for (const [title, text, params] of reports) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'low' }, title);
+  t.like(classify(item('Conference on the AI Act: register now', 'Join the conference.'), eu), { kind: 'meeting', severity: 'info' });
+  t.like(classify(item('Konferenz zur KI-Verordnung', 'Anmeldung offen.'), national('de')), { kind: 'meeting', severity: 'info' });
+});
