@@ -967,3 +967,26 @@ test('a meeting only the text names is low (S2 news of what it decided, or S3 it
   t.like(classify(item('Conference on the AI Act: register now', 'Join the conference.'), eu), { kind: 'meeting', severity: 'info' });
   t.like(classify(item('Konferenz zur KI-Verordnung', 'Anmeldung offen.'), national('de')), { kind: 'meeting', severity: 'info' });
 });
+
+test('a chamber debating is a meeting (S3) in its verb forms too; an opinion piece is news (S2), never an information page', (t) => {
+  const debates: [string, SourceParams][] = [
+    ['Parliament debates the AI Act’s supervision', eu],
+    ['Bundestag debattiert über die Aufsicht nach der KI-Verordnung', national('de')],
+    ['Le Sénat débat de la mise en œuvre du règlement IA', national('fr')],
+    ['Tweede Kamer debatteert over toezicht op de AI-verordening', national('nl')],
+    ['La Camera dibatte sull’attuazione dell’AI Act', national('it')],
+    ['Los diputados debaten la aplicación del Reglamento de IA', national('es')],
+  ];
+  for (const [title, params] of debates)
+    t.like(classify(item(title, 'Members discussed the AI Act.'), params), { kind: 'meeting', severity: 'info' }, title);
+  const opinions: [string, SourceParams][] = [
+    ['Op-ed: the AI Act is only the beginning', eu],
+    ['Gastbeitrag: Die KI-Verordnung ist erst der Anfang', national('de')],
+    ['Tribune : le règlement IA n’est qu’un début', national('fr')],
+    ['Column: de AI-verordening is pas het begin', national('nl')],
+    ['Editoriale: l’AI Act è solo l’inizio', national('it')],
+    ['Tribuna: el Reglamento de IA es solo el principio', national('es')],
+  ];
+  for (const [title, params] of opinions)
+    t.like(classify(item(title, 'The president of the authority on the AI Act.'), params), { kind: 'news', severity: 'low' }, title);
+});
