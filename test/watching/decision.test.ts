@@ -990,3 +990,15 @@ test('a chamber debating is a meeting (S3) in its verb forms too; an opinion pie
   for (const [title, params] of opinions)
     t.like(classify(item(title, 'The president of the authority on the AI Act.'), params), { kind: 'news', severity: 'low' }, title);
 });
+
+test('a meetup or a talk announced is a meeting (info), not an information page two levels up', (t) => {
+  const notices: [string, SourceParams][] = [
+    ['Meetup: AI literacy in practice', eu],
+    ['Meetup: KI-Kompetenz in der Praxis', national('de')],
+    ['Meetup : la maîtrise de l’IA en pratique', national('fr')],
+    ['Meetup: AI-geletterdheid in de praktijk', national('nl')],
+    ['Meetup: l’alfabetizzazione in materia di IA', national('it')],
+    ['Charla sobre el Reglamento de IA', national('es')],
+  ];
+  for (const [title, params] of notices) t.like(classify(item(title, 'AI Act.'), params), { kind: 'meeting', severity: 'info' }, title);
+});
