@@ -1002,3 +1002,24 @@ test('a meetup or a talk announced is a meeting (info), not an information page 
   ];
   for (const [title, params] of notices) t.like(classify(item(title, 'AI Act.'), params), { kind: 'meeting', severity: 'info' }, title);
 });
+
+test('a reaction to guidance, its signatories or a look back at it is news (low), never the guidance (high) or a draft', (t) => {
+  const reactions: [string, string, SourceParams][] = [
+    ['Businesses criticise the Commission’s guidelines on prohibited practices', 'Industry said the AI Act guidelines come late.', eu],
+    ['Commission publishes list of signatories of the General-Purpose AI Code of Practice', 'The AI Act code.', eu],
+    ['One year of the GPAI Code of Practice: lessons learned', 'A look at the AI Act code.', eu],
+    [
+      'Unternehmen kritisieren die Leitlinien der Kommission',
+      'Verbände halten die Leitlinien zur KI-Verordnung für unklar.',
+      national('de'),
+    ],
+    ['Bedrijven kritisch over richtsnoeren van de Commissie', 'De richtsnoeren bij de AI-verordening zijn onduidelijk.', national('nl')],
+    ['Les entreprises critiquent les lignes directrices de la Commission', 'Les lignes directrices du règlement IA.', national('fr')],
+    ['Le imprese criticano le linee guida della Commissione', 'Le linee guida dell’AI Act.', national('it')],
+    ['Las empresas critican las directrices de la Comisión', 'Las directrices del RIA.', national('es')],
+    ['Un año del código de buenas prácticas de IA', 'El código del RIA.', national('es')],
+  ];
+  for (const [title, text, params] of reactions) t.is(classify(item(title, text), params).severity, 'low', title);
+  t.is(classify(item('Commission publishes guidelines on prohibited AI practices', 'Under the AI Act.'), eu).severity, 'high');
+  t.is(classify(item('Leitlinien zur KI-Verordnung', 'Was Unternehmen beachten müssen.'), national('de')).severity, 'medium');
+});
