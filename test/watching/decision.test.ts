@@ -1023,3 +1023,16 @@ test('a reaction to guidance, its signatories or a look back at it is news (low)
   t.is(classify(item('Commission publishes guidelines on prohibited AI practices', 'Under the AI Act.'), eu).severity, 'high');
   t.is(classify(item('Leitlinien zur KI-Verordnung', 'Was Unternehmen beachten müssen.'), national('de')).severity, 'medium');
 });
+
+test('a reaction that welcomes the milestone is news about it (low), never the critical milestone itself', (t) => {
+  const reactions: [string, SourceParams][] = [
+    ['Industry reacts as GPAI obligations become applicable', eu],
+    ['Ministerin begrüßt: Verbote der KI-Verordnung gelten ab heute', national('de')],
+    ['La ministre salue les interdictions du règlement IA, applicables dès aujourd’hui', national('fr')],
+    ['Minister blij: AI-verboden gelden vanaf vandaag', national('nl')],
+    ['Il ministro plaude: da oggi si applicano i divieti dell’AI Act', national('it')],
+    ['El ministro celebra que desde hoy se aplican las prohibiciones del RIA', national('es')],
+  ];
+  for (const [title, params] of reactions) t.is(classify(item(title, 'AI Act.'), params).severity, 'low', title);
+  t.is(classify(item('Commission welcomes political agreement on the AI Omnibus', 'The provisional agreement.'), eu).severity, 'medium');
+});
