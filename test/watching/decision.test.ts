@@ -1036,3 +1036,19 @@ test('a reaction that welcomes the milestone is news about it (low), never the c
   for (const [title, params] of reactions) t.is(classify(item(title, 'AI Act.'), params).severity, 'low', title);
   t.is(classify(item('Commission welcomes political agreement on the AI Omnibus', 'The provisional agreement.'), eu).severity, 'medium');
 });
+
+test('an authority adopting its own plan or work programme is news (S2, low), not an adopted act', (t) => {
+  const plans: [string, SourceParams][] = [
+    ['EDPB adopts work programme 2025-2026', eu],
+    ['Landesdatenschutzbeauftragte beschließt Schwerpunkte für 2025', national('de')],
+    ['La CNIL adopte son programme de travail 2025', national('fr')],
+    ['AP stelt toezichtsagenda AI vast', national('nl')],
+    ['Il Garante adotta il piano delle ispezioni sull’IA', national('it')],
+    ['La AESIA aprueba su plan de actuación anual', national('es')],
+  ];
+  for (const [title, params] of plans) t.like(classify(item(title, 'The AI Act.'), params), { kind: 'news', severity: 'low' }, title);
+  t.like(classify(item('Il Parlamento approva definitivamente la legge sull’intelligenza artificiale', ''), national('it')), {
+    kind: 'binding_act',
+    severity: 'high',
+  });
+});
