@@ -1052,3 +1052,24 @@ test('an authority adopting its own plan or work programme is news (S2, low), no
     severity: 'high',
   });
 });
+
+test('ordering a study is news, not an order (S5); a judgment (arrêt) is no decree (arrêté)', (t) => {
+  const studies: [string, SourceParams][] = [
+    ['Commission orders a study on AI Act compliance costs', eu],
+    ['Kommission gibt Studie zur KI-Verordnung in Auftrag', national('de')],
+    ['La Commission commande une étude sur le règlement IA', national('fr')],
+    ['Ministerie geeft opdracht voor onderzoek naar de AI-verordening', national('nl')],
+    ['Il ministero ordina uno studio sull’AI Act', national('it')],
+    ['El ministerio encarga un estudio sobre el RIA', national('es')],
+  ];
+  for (const [title, params] of studies) t.like(classify(item(title, 'Study.'), params), { kind: 'news', severity: 'low' }, title);
+  t.like(classify(item('Garante orders OpenAI to stop processing', 'The order under the AI Act.'), eu), { severity: 'high' });
+  t.like(classify(item('Arrêt de la CJUE sur le scoring', 'La Cour de justice.'), national('fr')), {
+    kind: 'judgment',
+    eventType: 'court',
+  });
+  t.like(classify(item('Arrêté du 5 mai 2025 désignant l’autorité de surveillance du règlement IA', ''), national('fr')), {
+    kind: 'binding_act',
+    severity: 'high',
+  });
+});
