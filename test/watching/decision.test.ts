@@ -1073,3 +1073,20 @@ test('ordering a study is news, not an order (S5); a judgment (arrêt) is no dec
     severity: 'high',
   });
 });
+
+test('an authority that could or will be designated is a plan, never the adopted designation (high)', (t) => {
+  const plans: [string, SourceParams][] = [
+    ['The AI Office could be designated as market surveillance authority', eu],
+    ['Bundesnetzagentur soll als KI-Aufsicht benannt werden', national('de')],
+    ['La CNIL pourrait être désignée autorité de surveillance du règlement IA', national('fr')],
+    ['AP en RDI zullen worden aangewezen als toezichthouders AI-verordening', national('nl')],
+    ['L’AgID potrebbe essere designata autorità per l’AI Act', national('it')],
+    ['La AESIA será designada autoridad de vigilancia del RIA', national('es')],
+  ];
+  for (const [title, params] of plans) t.not(classify(item(title, 'AI Act.'), params).kind, 'binding_act', title);
+  t.like(classify(item('Bundesnetzagentur als KI-Aufsicht benannt', 'Die KI-Verordnung.'), national('de')), {
+    kind: 'binding_act',
+    severity: 'high',
+  });
+  t.like(classify(item('La CNIL désignée autorité de surveillance du règlement IA', 'Décret.'), national('fr')), { severity: 'high' });
+});
