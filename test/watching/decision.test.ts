@@ -1090,3 +1090,23 @@ test('an authority that could or will be designated is a plan, never the adopted
   });
   t.like(classify(item('La CNIL désignée autorité de surveillance du règlement IA', 'Décret.'), national('fr')), { severity: 'high' });
 });
+
+test('the European Parliament adopting the Omnibus is a stage of the bill (medium), never the critical adopted act', (t) => {
+  const votes: [string, SourceParams][] = [
+    ['Parliament adopts Digital Omnibus on AI: high-risk rules postponed', eu],
+    ['Europäisches Parlament stimmt KI-Omnibus zu: Hochrisiko-Regeln verschoben', national('de')],
+    ['Le Parlement européen adopte l’omnibus IA : report des règles', national('fr')],
+    ['Europees Parlement stemt in met AI-omnibus: uitstel hoog-risico regels', national('nl')],
+    ['Il Parlamento europeo approva l’omnibus IA: rinvio delle regole', national('it')],
+    ['El Parlamento Europeo aprueba el ómnibus de IA: aplazamiento de las normas', national('es')],
+  ];
+  for (const [title, params] of votes)
+    t.like(classify(item(title, 'Negotiations with the Council follow.'), params), { kind: 'draft', severity: 'medium' }, title);
+  t.is(
+    classify(
+      item('Omnibus on AI: Council gives final green light to new application dates', 'The regulation postpones the high-risk rules.'),
+      eu,
+    ).severity,
+    'critical',
+  );
+});
