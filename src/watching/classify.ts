@@ -55,6 +55,8 @@ const Conditions = z.strictObject({
   kind_read: z.boolean().optional(),
   /** Whether the title names a topic of its own (false: the title names no topic, beside the issuer's country). */
   title_topic: z.boolean().optional(),
+  /** Whether the title's own words say what the item is (false: only its text, its source or the fallback does). */
+  kind_in_title: z.boolean().optional(),
 });
 
 /** Strong cues; weak ones (counted once in the title and once in the text); and words that are no evidence though a shorter cue would take them. */
@@ -118,7 +120,15 @@ const ClassificationRules = z.strictObject({
 type ClassificationRules = z.infer<typeof ClassificationRules>;
 type Conditions = z.infer<typeof Conditions>;
 
-export type Classification = { topics: TopicName[]; eventType: EventType; severity: Severity; kind: Kind; status: Status };
+export type Classification = {
+  topics: TopicName[];
+  eventType: EventType;
+  severity: Severity;
+  kind: Kind;
+  status: Status;
+  /** Whether the title's own words say what the item is. */
+  kindInTitle: boolean;
+};
 
 export type Classifier = {
   classify: (text: string, params: SourceParams) => Classification;
@@ -205,10 +215,18 @@ export function createClassifier(input: unknown): Classifier {
     const issuer = params.event_type === 'national' ? 'national' : 'eu';
     const fits = (
       row: Conditions,
-      facts: { kind?: Kind; kindRead?: boolean; status?: z.infer<typeof Status>; topics?: TopicName[]; titleTopic?: boolean },
+      facts: {
+        kind?: Kind;
+        kindRead?: boolean;
+        kindInTitle?: boolean;
+        status?: z.infer<typeof Status>;
+        topics?: TopicName[];
+        titleTopic?: boolean;
+      },
     ) =>
       (!row.kind || (facts.kind !== undefined && row.kind.includes(facts.kind))) &&
       (row.kind_read === undefined || row.kind_read === facts.kindRead) &&
+      (row.kind_in_title === undefined || row.kind_in_title === facts.kindInTitle) &&
       (row.title_topic === undefined || row.title_topic === facts.titleTopic) &&
       (!row.status || (facts.status !== undefined && row.status.includes(facts.status))) &&
       (!row.issuer || row.issuer === issuer) &&
@@ -230,6 +248,7 @@ export function createClassifier(input: unknown): Classifier {
     let best = { score: 0, inTitle: 0 };
     let tiedInText: Kind[] = [];
     let kindRead = false;
+    let kindInTitle = false;
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
       const evidence = weigh(reading, rule.compiled);
@@ -244,6 +263,7 @@ export function createClassifier(input: unknown): Classifier {
       if (evidence.inTitle === 0 && evidence.score < rules.weights.kind_threshold) continue;
       if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) {
         [kind, best, tiedInText, kindRead] = [rule.kind, evidence, [], rule.kind !== presumed || evidence.score > rules.weights.source];
+        kindInTitle = evidence.inTitle > (rule.kind === presumed ? rules.weights.source : 0);
       } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.score === best.score) tiedInText.push(rule.kind);
     }
     // Mentions in the text that point two ways say nothing about what the item is, unless one way
@@ -252,7 +272,7 @@ export function createClassifier(input: unknown): Classifier {
       [kind, kindRead] = [kind, ...tiedInText].includes(rules.fallback_kind)
         ? [rules.fallback_kind, true]
         : [presumed || rules.fallback_kind, false];
-    const status = rules.statuses.find((row) => fits(row.when, { kind, kindRead }))?.status ?? 'adopted';
+    const status = rules.statuses.find((row) => fits(row.when, { kind, kindRead, kindInTitle }))?.status ?? 'adopted';
 
     const matched = new Set<TopicName>(params.topics ?? []);
     const references = extractReferences(text);
@@ -265,7 +285,7 @@ export function createClassifier(input: unknown): Classifier {
     if (!read.some(({ inTitle }) => inTitle > 0)) read = topicScores.filter(({ score }) => score >= textThreshold);
     for (const { topic } of read) matched.add(topic);
     const titleTopic = read.some(({ inTitle }) => inTitle > 0);
-    const facts = { kind, kindRead, status, titleTopic, topics: TOPICS.filter((topic) => matched.has(topic)) };
+    const facts = { kind, kindRead, kindInTitle, status, titleTopic, topics: TOPICS.filter((topic) => matched.has(topic)) };
     const eventType = rules.event_types.find((row) => fits(row.when, facts))?.event_type ?? params.event_type ?? 'guidance';
     for (const { topic, when } of rules.topics_from_decision) {
       if (fits(when, facts) && (!when.event_type || when.event_type.includes(eventType))) matched.add(topic);
@@ -273,7 +293,7 @@ export function createClassifier(input: unknown): Classifier {
     if (matched.size === 0 && rules.meta_when_no_topic) matched.add('meta');
     const itemTopics = TOPICS.filter((topic) => matched.has(topic));
     const severity = rules.severity.find((row) => fits(row.when, facts))?.severity ?? 'low';
-    return { topics: itemTopics, eventType, severity, kind, status };
+    return { topics: itemTopics, eventType, severity, kind, status, kindInTitle };
   }
 
   const found = ({ title, body }: Found) => title.size + body.size > 0;

@@ -871,3 +871,242 @@ test('the Act banning a practice is no ban an authority ordered: never an enforc
   t.like(classify(item('Il Garante blocca DeepSeek', 'Limitazione urgente del trattamento.'), national('it')), { severity: 'high' });
   t.like(classify(item('Bundesnetzagentur untersagt Anbieter den Vertrieb eines KI-Systems', ''), national('de')), { severity: 'high' });
 });
+
+test('a title that says guidance or a draft over a text that recounts a meeting falls to low, never two levels from info', (t) => {
+  const accounts: [string, string, SourceParams][] = [
+    [
+      'MEPs discuss the draft code of practice for general-purpose AI',
+      'At the meeting of the committee on Thursday, the rapporteur presented the first draft of the code.',
+      eu,
+    ],
+    [
+      'Leitfaden zur KI-Verordnung für Unternehmen',
+      'Bei einer Anhörung im Digitalausschuss stellten Sachverständige den Leitfaden der Behörde vor.',
+      national('de'),
+    ],
+    ['La CNIL publie son guide sur les systèmes d’IA', 'La CNIL met en ligne le replay du webinaire consacré à son guide.', national('fr')],
+    ['Handreiking AI-verordening voor gemeenten', 'Tijdens de hoorzitting lichtte de toezichthouder de handreiking toe.', national('nl')],
+    [
+      'Linee guida sull’intelligenza artificiale per le imprese',
+      'Nel corso dell’audizione in commissione il Garante ha illustrato le linee guida.',
+      national('it'),
+    ],
+    ['Guía sobre el Reglamento de IA para empresas', 'Durante la comparecencia en el Congreso, la AESIA presentó su guía.', national('es')],
+  ];
+  for (const [title, text, params] of accounts) t.is(classify(item(title, text), params).severity, 'low', title);
+  // The same titles over a text that says what the guidance requires keep the title's kind.
+  t.is(
+    classify(item('Handreiking AI-verordening voor gemeenten', 'De handreiking legt uit welke regels gelden.'), national('nl')).severity,
+    'medium',
+  );
+  t.is(
+    classify(
+      item('Bundesrat: Entschließung zur KI-Verordnung', 'Der Bundesrat hat in seiner Sitzung eine Entschließung gefasst.'),
+      national('de'),
+    ).severity,
+    'medium',
+    'a resolution a sitting adopted is a position',
+  );
+});
+
+test('guidance whose text says its drafting starts is not the final guidance unless the title says it is published', (t) => {
+  const kickOffs: [string, string, SourceParams][] = [
+    [
+      'New EU Code of Practice on marking AI-generated content',
+      'The kick-off plenary marked the beginning of a seven-month process to draft the code.',
+      eu,
+    ],
+    ['Verhaltenskodex für KI-generierte Inhalte', 'Mit dem Auftakt im Plenum beginnt die Arbeit am Kodex.', national('de')],
+    [
+      'Code de bonnes pratiques sur les contenus générés par l’IA',
+      'La plénière de lancement a donné le coup d’envoi des travaux.',
+      national('fr'),
+    ],
+    ['Gedragscode voor AI-gegenereerde inhoud', 'Met de aftrap start het proces om de code op te stellen.', national('nl')],
+    [
+      'Codice di buone pratiche sui contenuti generati dall’IA',
+      'Con la plenaria di avvio sono al via i lavori sul codice.',
+      national('it'),
+    ],
+    [
+      'Código de buenas prácticas sobre contenidos generados por IA',
+      'La sesión inaugural marca el inicio de los trabajos del código.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of kickOffs) t.is(classify(item(title, text), params).severity, 'low', title);
+  const published: [string, string, SourceParams][] = [
+    [
+      'Commission publishes the final Code of Practice on marking AI-generated content',
+      'The drawing-up process of the AI code kicked off in November with a kick-off plenary.',
+      eu,
+    ],
+    [
+      'Verhaltenskodex für KI-generierte Inhalte veröffentlicht',
+      'Der Auftakt der Arbeiten am KI-Kodex war im November.',
+      { event_type: 'meta', language: 'de' },
+    ],
+  ];
+  for (const [title, text, params] of published) t.is(classify(item(title, text), params).severity, 'high', title);
+});
+
+test('a meeting only the text names is low (S2 news of what it decided, or S3 its account); a title that names the meeting is info', (t) => {
+  const reports: [string, string, SourceParams][] = [
+    ['Data protection authorities on AI', 'The conference of the authorities adopted decisions on AI.', eu],
+    ['Datenschutzbehörden zur KI-Verordnung', 'Auf der Konferenz fasste die DSK mehrere Beschlüsse.', national('de')],
+    [
+      'Les autorités de protection des données et le règlement IA',
+      'Lors de la conférence, les autorités ont adopté des décisions.',
+      national('fr'),
+    ],
+    ['Toezichthouders over de AI-verordening', 'Op de conferentie zijn besluiten genomen.', national('nl')],
+    ['Le autorità di protezione dei dati sul regolamento IA', 'Durante la conferenza sono state adottate decisioni.', national('it')],
+    ['Las autoridades de protección de datos ante el RIA', 'En la conferencia se adoptaron decisiones.', national('es')],
+  ];
+  for (const [title, text, params] of reports) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'low' }, title);
+  t.like(classify(item('Conference on the AI Act: register now', 'Join the conference.'), eu), { kind: 'meeting', severity: 'info' });
+  t.like(classify(item('Konferenz zur KI-Verordnung', 'Anmeldung offen.'), national('de')), { kind: 'meeting', severity: 'info' });
+});
+
+test('a chamber debating is a meeting (S3) in its verb forms too; an opinion piece is news (S2), never an information page', (t) => {
+  const debates: [string, SourceParams][] = [
+    ['Parliament debates the AI Act’s supervision', eu],
+    ['Bundestag debattiert über die Aufsicht nach der KI-Verordnung', national('de')],
+    ['Le Sénat débat de la mise en œuvre du règlement IA', national('fr')],
+    ['Tweede Kamer debatteert over toezicht op de AI-verordening', national('nl')],
+    ['La Camera dibatte sull’attuazione dell’AI Act', national('it')],
+    ['Los diputados debaten la aplicación del Reglamento de IA', national('es')],
+  ];
+  for (const [title, params] of debates)
+    t.like(classify(item(title, 'Members discussed the AI Act.'), params), { kind: 'meeting', severity: 'info' }, title);
+  const opinions: [string, SourceParams][] = [
+    ['Op-ed: the AI Act is only the beginning', eu],
+    ['Gastbeitrag: Die KI-Verordnung ist erst der Anfang', national('de')],
+    ['Tribune : le règlement IA n’est qu’un début', national('fr')],
+    ['Column: de AI-verordening is pas het begin', national('nl')],
+    ['Editoriale: l’AI Act è solo l’inizio', national('it')],
+    ['Tribuna: el Reglamento de IA es solo el principio', national('es')],
+  ];
+  for (const [title, params] of opinions)
+    t.like(classify(item(title, 'The president of the authority on the AI Act.'), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('a meetup or a talk announced is a meeting (info), not an information page two levels up', (t) => {
+  const notices: [string, SourceParams][] = [
+    ['Meetup: AI literacy in practice', eu],
+    ['Meetup: KI-Kompetenz in der Praxis', national('de')],
+    ['Meetup : la maîtrise de l’IA en pratique', national('fr')],
+    ['Meetup: AI-geletterdheid in de praktijk', national('nl')],
+    ['Meetup: l’alfabetizzazione in materia di IA', national('it')],
+    ['Charla sobre el Reglamento de IA', national('es')],
+  ];
+  for (const [title, params] of notices) t.like(classify(item(title, 'AI Act.'), params), { kind: 'meeting', severity: 'info' }, title);
+});
+
+test('a reaction to guidance, its signatories or a look back at it is news (low), never the guidance (high) or a draft', (t) => {
+  const reactions: [string, string, SourceParams][] = [
+    ['Businesses criticise the Commission’s guidelines on prohibited practices', 'Industry said the AI Act guidelines come late.', eu],
+    ['Commission publishes list of signatories of the General-Purpose AI Code of Practice', 'The AI Act code.', eu],
+    ['One year of the GPAI Code of Practice: lessons learned', 'A look at the AI Act code.', eu],
+    [
+      'Unternehmen kritisieren die Leitlinien der Kommission',
+      'Verbände halten die Leitlinien zur KI-Verordnung für unklar.',
+      national('de'),
+    ],
+    ['Bedrijven kritisch over richtsnoeren van de Commissie', 'De richtsnoeren bij de AI-verordening zijn onduidelijk.', national('nl')],
+    ['Les entreprises critiquent les lignes directrices de la Commission', 'Les lignes directrices du règlement IA.', national('fr')],
+    ['Le imprese criticano le linee guida della Commissione', 'Le linee guida dell’AI Act.', national('it')],
+    ['Las empresas critican las directrices de la Comisión', 'Las directrices del RIA.', national('es')],
+    ['Un año del código de buenas prácticas de IA', 'El código del RIA.', national('es')],
+  ];
+  for (const [title, text, params] of reactions) t.is(classify(item(title, text), params).severity, 'low', title);
+  t.is(classify(item('Commission publishes guidelines on prohibited AI practices', 'Under the AI Act.'), eu).severity, 'high');
+  t.is(classify(item('Leitlinien zur KI-Verordnung', 'Was Unternehmen beachten müssen.'), national('de')).severity, 'medium');
+});
+
+test('a reaction that welcomes the milestone is news about it (low), never the critical milestone itself', (t) => {
+  const reactions: [string, SourceParams][] = [
+    ['Industry reacts as GPAI obligations become applicable', eu],
+    ['Ministerin begrüßt: Verbote der KI-Verordnung gelten ab heute', national('de')],
+    ['La ministre salue les interdictions du règlement IA, applicables dès aujourd’hui', national('fr')],
+    ['Minister blij: AI-verboden gelden vanaf vandaag', national('nl')],
+    ['Il ministro plaude: da oggi si applicano i divieti dell’AI Act', national('it')],
+    ['El ministro celebra que desde hoy se aplican las prohibiciones del RIA', national('es')],
+  ];
+  for (const [title, params] of reactions) t.is(classify(item(title, 'AI Act.'), params).severity, 'low', title);
+  t.is(classify(item('Commission welcomes political agreement on the AI Omnibus', 'The provisional agreement.'), eu).severity, 'medium');
+});
+
+test('an authority adopting its own plan or work programme is news (S2, low), not an adopted act', (t) => {
+  const plans: [string, SourceParams][] = [
+    ['EDPB adopts work programme 2025-2026', eu],
+    ['Landesdatenschutzbeauftragte beschließt Schwerpunkte für 2025', national('de')],
+    ['La CNIL adopte son programme de travail 2025', national('fr')],
+    ['AP stelt toezichtsagenda AI vast', national('nl')],
+    ['Il Garante adotta il piano delle ispezioni sull’IA', national('it')],
+    ['La AESIA aprueba su plan de actuación anual', national('es')],
+  ];
+  for (const [title, params] of plans) t.like(classify(item(title, 'The AI Act.'), params), { kind: 'news', severity: 'low' }, title);
+  t.like(classify(item('Il Parlamento approva definitivamente la legge sull’intelligenza artificiale', ''), national('it')), {
+    kind: 'binding_act',
+    severity: 'high',
+  });
+});
+
+test('ordering a study is news, not an order (S5); a judgment (arrêt) is no decree (arrêté)', (t) => {
+  const studies: [string, SourceParams][] = [
+    ['Commission orders a study on AI Act compliance costs', eu],
+    ['Kommission gibt Studie zur KI-Verordnung in Auftrag', national('de')],
+    ['La Commission commande une étude sur le règlement IA', national('fr')],
+    ['Ministerie geeft opdracht voor onderzoek naar de AI-verordening', national('nl')],
+    ['Il ministero ordina uno studio sull’AI Act', national('it')],
+    ['El ministerio encarga un estudio sobre el RIA', national('es')],
+  ];
+  for (const [title, params] of studies) t.like(classify(item(title, 'Study.'), params), { kind: 'news', severity: 'low' }, title);
+  t.like(classify(item('Garante orders OpenAI to stop processing', 'The order under the AI Act.'), eu), { severity: 'high' });
+  t.like(classify(item('Arrêt de la CJUE sur le scoring', 'La Cour de justice.'), national('fr')), {
+    kind: 'judgment',
+    eventType: 'court',
+  });
+  t.like(classify(item('Arrêté du 5 mai 2025 désignant l’autorité de surveillance du règlement IA', ''), national('fr')), {
+    kind: 'binding_act',
+    severity: 'high',
+  });
+});
+
+test('an authority that could or will be designated is a plan, never the adopted designation (high)', (t) => {
+  const plans: [string, SourceParams][] = [
+    ['The AI Office could be designated as market surveillance authority', eu],
+    ['Bundesnetzagentur soll als KI-Aufsicht benannt werden', national('de')],
+    ['La CNIL pourrait être désignée autorité de surveillance du règlement IA', national('fr')],
+    ['AP en RDI zullen worden aangewezen als toezichthouders AI-verordening', national('nl')],
+    ['L’AgID potrebbe essere designata autorità per l’AI Act', national('it')],
+    ['La AESIA será designada autoridad de vigilancia del RIA', national('es')],
+  ];
+  for (const [title, params] of plans) t.not(classify(item(title, 'AI Act.'), params).kind, 'binding_act', title);
+  t.like(classify(item('Bundesnetzagentur als KI-Aufsicht benannt', 'Die KI-Verordnung.'), national('de')), {
+    kind: 'binding_act',
+    severity: 'high',
+  });
+  t.like(classify(item('La CNIL désignée autorité de surveillance du règlement IA', 'Décret.'), national('fr')), { severity: 'high' });
+});
+
+test('the European Parliament adopting the Omnibus is a stage of the bill (medium), never the critical adopted act', (t) => {
+  const votes: [string, SourceParams][] = [
+    ['Parliament adopts Digital Omnibus on AI: high-risk rules postponed', eu],
+    ['Europäisches Parlament stimmt KI-Omnibus zu: Hochrisiko-Regeln verschoben', national('de')],
+    ['Le Parlement européen adopte l’omnibus IA : report des règles', national('fr')],
+    ['Europees Parlement stemt in met AI-omnibus: uitstel hoog-risico regels', national('nl')],
+    ['Il Parlamento europeo approva l’omnibus IA: rinvio delle regole', national('it')],
+    ['El Parlamento Europeo aprueba el ómnibus de IA: aplazamiento de las normas', national('es')],
+  ];
+  for (const [title, params] of votes)
+    t.like(classify(item(title, 'Negotiations with the Council follow.'), params), { kind: 'draft', severity: 'medium' }, title);
+  t.is(
+    classify(
+      item('Omnibus on AI: Council gives final green light to new application dates', 'The regulation postpones the high-risk rules.'),
+      eu,
+    ).severity,
+    'critical',
+  );
+});
