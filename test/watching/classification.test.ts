@@ -16,15 +16,15 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  * higher): a rule change that loses ground on publications it was not tuned on fails here.
  */
 const HELD_OUT_FLOORS = {
-  relevancePrecision: 0.92,
+  relevancePrecision: 0.93,
   relevanceRecall: 0.98,
-  topicsMacroF1: 0.86,
-  eventTypeAccuracy: 0.91,
-  severityAccuracy: 0.82,
-  severityWithinOne: 0.95,
+  topicsMacroF1: 0.87,
+  eventTypeAccuracy: 0.93,
+  severityAccuracy: 0.83,
+  severityWithinOne: 0.94,
   criticalPrecision: 1,
-  referencesPrecision: 0.78,
-  referencesRecall: 0.84,
+  referencesPrecision: 0.85,
+  referencesRecall: 0.92,
 };
 
 test('the held-out figures do not fall below their floors', (t) => {
