@@ -4,8 +4,7 @@ import * as z from 'zod';
 import { SourceDefinition } from '../src/domain/source.js';
 import { EventType, SEVERITIES, Severity, Topic, TOPICS, severityRank } from '../src/domain/vocabulary.js';
 import { projectPath } from '../src/runtime/paths.js';
-import { shippedClassifier, type Classifier } from '../src/watching/classify.js';
-import { extractReferences } from '../src/watching/references.js';
+import { shippedClassifier, type Classification, type Classifier } from '../src/watching/classify.js';
 import { normalizeText } from '../src/watching/text.js';
 
 // The labelled set (data/evaluation/publications.json, format in docs/classification.md) scored as
@@ -53,7 +52,7 @@ export type Outcome = {
   item: LabelledItem;
   relevant: boolean;
   /** Absent for items labelled irrelevant. */
-  got?: { topics: Topic[]; eventType: EventType; severity: Severity; kind: string; status: string; references: string[] };
+  got?: Classification;
 };
 
 export function classifyLabelled(items: LabelledItem[], classifier: Classifier = shippedClassifier()): Outcome[] {
@@ -69,8 +68,7 @@ export function classifyLabelled(items: LabelledItem[], classifier: Classifier =
     const relevant = classifier.isRelevant(`${item.title}\n\n${item.text}`, source.params);
     if (!item.expected.relevant) return { item, relevant };
     const text = normalizeText(`${item.title}\n\n${item.text}`);
-    const { topics, eventType, severity, kind, status } = classifier.classify(text, source.params);
-    return { item, relevant, got: { topics, eventType, severity, kind, status, references: extractReferences(text) } };
+    return { item, relevant, got: classifier.classify(text, source.params) };
   });
 }
 

@@ -126,8 +126,8 @@ export type Classification = {
   severity: Severity;
   kind: Kind;
   status: Status;
-  /** Whether the title's own words say what the item is. */
-  kindInTitle: boolean;
+  /** The AI Act provisions the item cites (`references.ts`), read once for its topics and its event. */
+  references: string[];
 };
 
 export type Classifier = {
@@ -293,7 +293,7 @@ export function createClassifier(input: unknown): Classifier {
     if (matched.size === 0 && rules.meta_when_no_topic) matched.add('meta');
     const itemTopics = TOPICS.filter((topic) => matched.has(topic));
     const severity = rules.severity.find((row) => fits(row.when, facts))?.severity ?? 'low';
-    return { topics: itemTopics, eventType, severity, kind, status, kindInTitle };
+    return { topics: itemTopics, eventType, severity, kind, status, references };
   }
 
   const found = ({ title, body }: Found) => title.size + body.size > 0;

@@ -20,7 +20,6 @@ import { withAdvisoryLock } from '../runtime/sql.js';
 import { shippedClassifier, type Classifier } from './classify.js';
 import { fetchDocument, FetchFailure } from './http.js';
 import { dateWarnings } from './markupDrift.js';
-import { extractReferences } from './references.js';
 import { STRATEGIES, type RawItem } from './strategies/index.js';
 import { unparsable } from './strategies/strategy.js';
 import { normalizeText, sha256, truncate } from './text.js';
@@ -99,8 +98,8 @@ export function toEventInput(
   publishedAt: number,
 ): { input: EventInput; classification: NonNullable<ItemReport['classification']> } {
   const text = normalizeText(`${item.title}\n\n${item.text}`);
-  const { topics, eventType, severity } = classifier.classify(text, source.params);
-  const references = extractReferences(text).slice(0, MAX_REFERENCES);
+  const { topics, eventType, severity, references: cited } = classifier.classify(text, source.params);
+  const references = cited.slice(0, MAX_REFERENCES);
   const title = truncate(item.title, MAX_TITLE);
   const summary = truncate(item.text || item.title, MAX_SUMMARY);
   const language = source.params.language ?? 'en';
