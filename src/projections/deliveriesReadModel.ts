@@ -8,9 +8,9 @@ import {
   type DeliveryWithheldForQuota,
 } from '../domain/delivery.js';
 import type { AttemptView, DeliveryView } from '../presenters/deliveryPresenter.js';
+import { execute } from '../runtime/sql.js';
 import { Cursor, type Position } from './cursor.js';
 import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
-import { execute } from '../runtime/sql.js';
 
 type StartEvent = ProjectedEvent<DeliveryStarted | DeliveryWithheldForQuota>;
 type AttemptEvent = ProjectedEvent<DeliveryAttemptSucceeded | DeliveryAttemptFailed>;

@@ -1,7 +1,7 @@
 import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryGaveUp, type DeliveryStatus } from '../domain/delivery.js';
 import { DELIVERY_STATUSES } from '../presenters/deliveryPresenter.js';
-import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
 import { execute } from '../runtime/sql.js';
+import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
 
 // GET /v1/subscriptions/{id}/stats reads a rollup per subscription and UTC hour, never the
 // deliveries themselves: at a million deliveries a scan takes seconds, the rollup a few hundred rows.

@@ -1,8 +1,8 @@
 import type { DeliveryAttemptSucceeded } from '../domain/delivery.js';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.js';
 import type { SubscriptionView } from '../presenters/subscriptionPresenter.js';
-import { readModel, unixMs, type ProjectedEvent, type Queryable } from './readModel.js';
 import { execute } from '../runtime/sql.js';
+import { readModel, unixMs, type ProjectedEvent, type Queryable } from './readModel.js';
 
 /** Deliveries succeed out of order: each subscription keeps its latest success. */
 const recordSuccesses = (events: ProjectedEvent<DeliveryAttemptSucceeded>[], db: Queryable) =>

@@ -15,9 +15,10 @@ type Row = any;
 /**
  * Rows to insert as one parameter, read in SQL with `jsonb_to_recordset($n::jsonb) AS r(column type, …)`:
  * pg escapes each element of an array parameter in JavaScript, character by character for the
- * events' JSON (the events escaped once as JSON, then again as array elements); JSON.stringify is native. bigint values go as strings. Not for rows
- * a statement joins to a table: PostgreSQL guesses a hundred rows from the function (ten for
- * `unnest`) and then scans the table and hashes it rather than looking each row up.
+ * events' JSON (escaped once as JSON, then again as array elements); JSON.stringify is native.
+ * bigint values go as strings. Not for rows a statement joins to a table: PostgreSQL guesses a
+ * hundred rows from the function (ten for `unnest`) and then scans the table and hashes it rather
+ * than looking each row up.
  */
 export const rowsParameter = (rows: object[]): string => JSON.stringify(rows);
 
