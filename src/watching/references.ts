@@ -141,18 +141,19 @@ const ARTICLE_COMMA_POINT = new RegExp(
 );
 /** `Artikel 113 b)`: a point named right after the article. */
 const ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s+([a-z])\)/gi;
-const listed = (list: string) =>
-  list.split(/\s*,\s*(?:(?:et|e|y|en|and|und|sowie)\s+)?|\s+(?:et|e|y|en|and|und|sowie)\s+/).map((item) => item.replace(/[()]/g, ''));
+/** The items of a list (`1, 2 et 4`, `50(2) and 50(4)`) as written. */
+const items = (list: string) => list.split(/\s*,\s*(?:(?:et|e|y|en|and|und|sowie)\s+)?|\s+(?:et|e|y|en|and|und|sowie)\s+/);
+/** The items of a list without their parentheses (`a) e b)`: `a`, `b`). */
+const listed = (list: string) => items(list).map((item) => item.replace(/[()]/g, ''));
+/** The numbers from one to the other, both included; none for a range backwards or too long to be one. */
+const range = (from: number, to: number) =>
+  to > from && to - from < RANGE_LIMIT ? Array.from({ length: to - from + 1 }, (_, i) => String(from + i)) : [];
 const RANGE_WORD = /\s+(?:à|a|al|to|bis|tot en met|tot)\s+/;
 /** Paragraph numbers listed (`1, 2 et 4`) or as a range (`3 à 5`), each range expanded. */
 const numbers = (list: string) =>
   listed(list).flatMap((item) => {
     const [from, to] = item.split(RANGE_WORD).map(Number);
-    return to === undefined
-      ? [item]
-      : to > from! && to - from! < RANGE_LIMIT
-        ? Array.from({ length: to - from! + 1 }, (_, i) => String(from! + i))
-        : [];
+    return to === undefined ? [item] : range(from!, to);
   });
 
 /** German paragraph and point qualifiers a shorter match may leave before the act's name: `Art. 6 | Abs. 1 lit. a DSGVO`. */
@@ -209,13 +210,10 @@ function* candidates(text: string): Generator<Candidate> {
   yield* each(ARTICLE_POINT, (m) => [article(m[1]!, undefined, m[2])]);
   // In Art. 3 "Nr." counts definitions, elsewhere numbered points: neither has a canonical form below the article.
   yield* each(GERMAN_ARTICLE_POINT, (m) => [article(m[1]!)]);
-  yield* each(ARTICLE_RANGE, (m) => {
-    const [from, to] = [Number(m[1]), Number(m[2])];
-    return to > from && to - from < RANGE_LIMIT ? Array.from({ length: to - from + 1 }, (_, i) => article(String(from + i))) : [];
-  });
+  yield* each(ARTICLE_RANGE, (m) => range(Number(m[1]), Number(m[2])).map((n) => article(n)));
   yield* each(ARTICLE_LIST, (m) =>
-    listed(m[1]!.replace(/\(/g, '<').replace(/\)/g, '>'))
-      .map((item) => LISTED_ARTICLE.exec(item.replace(/</g, '(').replace(/>/g, ')')))
+    items(m[1]!)
+      .map((item) => LISTED_ARTICLE.exec(item))
       .flatMap((l) => (l ? [article(l[1]!, l[2], l[3], l[4])] : [])),
   );
   yield* each(ANNEX_LIST, (m) => listed(m[1]!).map((numeral) => annex(numeral)));
