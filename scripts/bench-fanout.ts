@@ -12,7 +12,7 @@ import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.j
 import { signatureHeaders } from '../src/domain/webhookSignature.js';
 import { createWebhookSender, type WebhookSender } from '../src/delivery/webhookSender.js';
 import type { RunningService } from '../src/services/service.js';
-import { benchDatabase, cpuClock, machine, percentile, startBenchService } from './bench-support.js';
+import { benchDatabase, cpuClock, loadAverages, machine, median, startBenchService } from './bench-support.js';
 import { engineRound, PER_CUSTOMER, RECEIVERS, startReceivers, subscribe, type EngineRound } from './bench-delivery-support.js';
 
 const SUBSCRIPTIONS = 1_000;
@@ -147,7 +147,6 @@ async function durableLoop(pool: pg.Pool, loop: Loop, label: string): Promise<nu
   return ids.length / ((Date.now() - started) / 1000);
 }
 
-const median = (values: number[]) => percentile(values, 50);
 const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 
 async function main() {
@@ -219,12 +218,7 @@ async function main() {
     const engineRate = median(engine.map((r) => r.rate));
     const plainRate = median(plain);
     const durableRate = median(durable);
-    console.log(
-      `\nmedians of ${rounds} rounds (range in brackets); load average ${(await import('node:os'))
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`\nmedians of ${rounds} rounds (range in brackets); load average ${loadAverages()}`);
     console.log(
       `regfeed        ${engineRate.toFixed(0).padStart(6)} deliveries/s [${range(engine.map((r) => r.rate))}]   last delivered ${median(engine.map((r) => r.seconds)).toFixed(2)} s after ingestion`,
     );

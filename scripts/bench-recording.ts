@@ -4,14 +4,13 @@
 // time per delivery of this process and of PostgreSQL for each part (medians of BENCH_ROUNDS rounds
 // after a warm-up): on two shared cores these move far less with the machine's load than a timing.
 // The API role only: no pump claims the deliveries, no relay moves the fan-out job. Asserts nothing.
-import os from 'node:os';
 import path from 'node:path';
 import { deliveryIdFor, type DeliveryCommand } from '../src/domain/delivery.js';
 import { handleDeliveryCommands } from '../src/delivery/deliveryBatch.js';
 import { fanOut } from '../src/delivery/fanOut.js';
 import { ingestEvent } from '../src/ingestion/ingest.js';
 import { subscribe } from './bench-delivery-support.js';
-import { benchDatabase, cpuClock, machine, percentile, startBenchService } from './bench-support.js';
+import { benchDatabase, cpuClock, loadAverages, machine, median, startBenchService } from './bench-support.js';
 
 const SUBSCRIPTIONS = 1_000;
 const BATCH = 64;
@@ -84,14 +83,8 @@ async function main() {
         ),
       );
     }
-    const median = (values: number[]) => percentile(values, 50);
     const perDelivery = (ms: number) => ((ms * 1000) / SUBSCRIPTIONS).toFixed(0).padStart(5);
-    console.log(
-      `medians of ${rounds} rounds, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}; per delivery:`,
-    );
+    console.log(`medians of ${rounds} rounds, load average ${loadAverages()}; per delivery:`);
     for (const [name, runs] of Object.entries(parts))
       console.log(
         `  ${name.padEnd(8)} this process ${perDelivery(median(runs.map((r) => r.process)))} µs CPU, PostgreSQL ${perDelivery(median(runs.map((r) => r.postgres)))} µs CPU, ${perDelivery(median(runs.map((r) => r.ms)))} µs of wall time`,

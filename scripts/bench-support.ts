@@ -79,6 +79,15 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+export const median = (values: number[]) => percentile(values, 50);
+
+/** The 1-, 5- and 15-minute load averages, printed beside timings: on a shared machine they say what a figure is worth. */
+export const loadAverages = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 /** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
 const CLOCK_TICKS = 100;
 
