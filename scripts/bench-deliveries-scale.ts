@@ -1,7 +1,8 @@
 // `npm run bench:deliveries`: how the delivery engine's reads and writes hold as the log grows.
 // 1. 1,000 subscriptions on local receivers, and 10,000 delivered deliveries loaded (their streams,
 //    two events each, and their read-model rows); GET /v1/deliveries p50 (filtered by status, by
-//    subscription, and the second page by cursor) and one fan-out to the 1,000 subscriptions.
+//    subscription, and the second page by cursor), the busiest subscription's stats over 28 days, and
+//    fan-outs to the 1,000 subscriptions.
 // 2. Grows to BENCH_DELIVERIES deliveries (10,000,000, so 20,000,000 delivery events) and measures
 //    both again. Prints figures and ratios; asserts nothing.
 // The load writes rows of the shape the engine writes (emmett's streams and messages, `deliveries`,
@@ -16,6 +17,7 @@ import { rotateApiKey } from '../src/application/customerCommands.js';
 import type { RunningService } from '../src/services/service.js';
 import { benchDatabase, machine, percentile, startBenchService } from './bench-support.js';
 import { engineRound, type Receivers, startReceivers, subscribe } from './bench-delivery-support.js';
+import { rebuildStatsRollup } from './bench-stats-rollup.js';
 
 const TARGET = Number(process.env.BENCH_DELIVERIES ?? 10_000_000);
 const BASE = 10_000;
@@ -28,6 +30,13 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CUSTOMER_SHARE = 10;
 /** Fan-outs measured at each size (the median is printed): one fan-out is one sample of a noisy machine. */
 const FAN_OUT_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * The loaded deliveries are spread over the 27 days before the run, in the order of their numbers, so
+ * that the stats' widest window (28 days) holds the measured subscription's whole history (an hour row per hour
+ * at ten million) and everything the engine makes in the run is newer.
+ */
+const LOADED_SPAN = 27 * 86_400_000;
+const LOADED_FROM = Date.now() - LOADED_SPAN - 3_600_000;
 
 /**
  * Deliveries [from, to) as emmett and the deliveries read model store them: a stream, a
@@ -37,7 +46,7 @@ const FAN_OUT_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
  * its other subscriptions; the rest are other customers'. Older than anything the engine makes after.
  */
 async function load(pool: pg.Pool, from: number, to: number, customerId: string, subscriptionIds: string[]) {
-  const params = [from, to - 1, customerId, subscriptionIds, CUSTOMER_SHARE, Date.now() - 400 * 86_400_000];
+  const params = [from, to - 1, customerId, subscriptionIds, CUSTOMER_SHARE, LOADED_FROM, Math.floor(LOADED_SPAN / TARGET)];
   const rows = `SELECT g, 'dlv_' || left(translate(encode(sha256(('load ' || g)::bytea), 'base64'), '+/', '-_'), 22) AS id,
                   CASE WHEN g % $5 = 0 THEN $3 ELSE 'cus_load_' || (g % 1000) END AS customer_id,
                   CASE WHEN g % $5 <> 0 THEN 'sub_load_' || (g % 100000)
@@ -45,7 +54,7 @@ async function load(pool: pg.Pool, from: number, to: number, customerId: string,
                        ELSE ($4::text[])[2 + (g / $5 / 2) % (cardinality($4::text[]) - 1)] END AS subscription_id,
                   'evt_load_' || (g / 10000) AS event_id,
                   CASE WHEN (g / $5) % 10 = 7 THEN 'gave_up' ELSE 'delivered' END AS status,
-                  $6::bigint + g AS at
+                  $6::bigint + g * $7::bigint AS at
                 FROM generate_series($1::bigint, $2::bigint) AS g`;
   await pool.query(
     `INSERT INTO emt_streams (stream_id, stream_position, partition, stream_type, stream_metadata, is_archived)
@@ -86,9 +95,16 @@ async function load(pool: pg.Pool, from: number, to: number, customerId: string,
   );
 }
 
-/** VACUUM (ANALYZE) the loaded tables and CHECKPOINT: the state autovacuum keeps a long-lived database in. */
+/**
+ * The stats rollup rebuilt from every delivery (the load bypasses the projection that keeps it), then
+ * VACUUM (ANALYZE) the loaded tables and CHECKPOINT: the state autovacuum keeps a long-lived database in.
+ */
 async function settle(pool: pg.Pool): Promise<number> {
   const started = Date.now();
+  const rollup = await rebuildStatsRollup(pool);
+  console.log(
+    `  stats rollup rebuilt: ${rollup.hours.toLocaleString('en')} hour rows, ${rollup.buckets.toLocaleString('en')} histogram rows`,
+  );
   await pool.query('VACUUM (ANALYZE) emt_streams, emt_messages, deliveries, delivery_attempts');
   await pool.query('CHECKPOINT');
   return (Date.now() - started) / 1000;
@@ -136,6 +152,28 @@ async function reads(url: string, apiKey: string, subscriptionId: string): Promi
   return p50;
 }
 
+/** p50 of GET /v1/subscriptions/{id}/stats over its widest window, with the deliveries it counted. */
+async function stats(url: string, apiKey: string, subscriptionId: string) {
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(`${url}/v1/subscriptions/${subscriptionId}/stats?window=28d`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+    });
+    const body = (await response.json()) as { deliveries: Record<string, number> };
+    if (response.status !== 200) throw new Error(`stats: ${response.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, counted: Object.values(body.deliveries).reduce((a, b) => a + b, 0) };
+  };
+  for (let i = 0; i < REQUESTS / 10; i++) await get();
+  const times: number[] = [];
+  let counted = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const request = await get();
+    times.push(request.ms);
+    counted = request.counted;
+  }
+  return { p50: percentile(times, 50), counted };
+}
+
 async function main() {
   console.log(`regfeed deliveries at scale: ${machine()}; ${TARGET.toLocaleString('en')} deliveries at the end`);
   const { env, cleanup } = await benchDatabase();
@@ -156,6 +194,7 @@ async function main() {
     const small = {
       load: loadAverage(),
       reads: await reads(url, apiKey, mine[0]!),
+      stats: await stats(url, apiKey, mine[0]!),
       fanOut: await fanOuts(service, receivers, subscriptionIds, 'small'),
     };
     for (let from = BASE; from < TARGET; from += CHUNK) {
@@ -169,6 +208,7 @@ async function main() {
     const large = {
       load: loadAverage(),
       reads: await reads(url, apiKey, mine[0]!),
+      stats: await stats(url, apiKey, mine[0]!),
       fanOut: await fanOuts(service, receivers, subscriptionIds, 'large'),
     };
     const { rows: size } = await pool.query(
@@ -188,6 +228,10 @@ async function main() {
       console.log(
         `  ${name.padEnd(30)} ${small.reads[name]!.toFixed(1).padStart(8)} ms ${large.reads[name]!.toFixed(1).padStart(10)} ms ${(large.reads[name]! / small.reads[name]!).toFixed(2).padStart(8)}`,
       );
+    console.log(
+      `GET /v1/subscriptions/{id}/stats?window=28d p50 ${small.stats.p50.toFixed(1).padStart(6)} ms ${large.stats.p50.toFixed(1).padStart(10)} ms (target < 50 ms; ` +
+        `the subscription's deliveries in the window: ${small.stats.counted.toLocaleString('en')}, then ${large.stats.counted.toLocaleString('en')})`,
+    );
     console.log(
       `fan-out to 1,000 subscriptions        ${small.fanOut.rate.toFixed(0).padStart(8)}/s ${large.fanOut.rate.toFixed(0).padStart(10)}/s ${((large.fanOut.rate / small.fanOut.rate) * 100).toFixed(0).padStart(7)}% (target >= 80%)`,
     );

@@ -9,6 +9,7 @@
 import { onboardCustomer } from '../src/application/customerCommands.js';
 import { createSubscription } from '../src/application/subscriptionCommands.js';
 import { benchDatabase, machine, percentile, startBenchService } from './bench-support.js';
+import { rebuildStatsRollup } from './bench-stats-rollup.js';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 1_000_000);
 const OTHERS = Number(process.env.BENCH_OTHER_SUBSCRIPTIONS ?? 200);
@@ -58,36 +59,13 @@ async function main() {
     for (let i = 0; i < OTHERS; i++) await load(`sub_other_${i}`, `dlv_other_${i}_`, 1_000);
     console.log(`  loaded deliveries and attempts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    // The rollup, as deliveryStatsReadModel defines it: statuses by creation hour, attempts by their hour.
     started = Date.now();
-    await pool.query(`
-      INSERT INTO delivery_stats_hourly (subscription_id, hour, pending, failed, delivered, gave_up, quota_exceeded, canceled,
-                                         attempts_succeeded, attempts_failed, last_success_at, last_failure_at, last_error)
-      SELECT subscription_id, hour, sum(pending), sum(failed), sum(delivered), sum(gave_up), 0, 0,
-             sum(ok), sum(ko), max(last_ok), max(last_ko), (array_agg(err ORDER BY last_ko DESC NULLS LAST))[1]
-      FROM (
-        SELECT subscription_id, created_at / ${HOUR} * ${HOUR} AS hour, (status = 'pending')::int AS pending,
-               (status = 'failed')::int AS failed, (status = 'delivered')::int AS delivered, (status = 'gave_up')::int AS gave_up,
-               0 AS ok, 0 AS ko, NULL::bigint AS last_ok, NULL::bigint AS last_ko, NULL AS err
-        FROM deliveries
-        UNION ALL
-        SELECT d.subscription_id, a.attempted_at / ${HOUR} * ${HOUR}, 0, 0, 0, 0, a.succeeded::int, (NOT a.succeeded)::int,
-               CASE WHEN a.succeeded THEN a.attempted_at END, CASE WHEN NOT a.succeeded THEN a.attempted_at END, a.error
-        FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
-      ) x GROUP BY subscription_id, hour`);
-    await pool.query(`
-      INSERT INTO delivery_durations_hourly (subscription_id, hour, bucket, attempts)
-      SELECT d.subscription_id, a.attempted_at / ${HOUR} * ${HOUR},
-             CASE WHEN a.duration_ms < 1 THEN 0 ELSE least(100, floor(4 * log(2, a.duration_ms::numeric)) + 1) END, count(*)
-      FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id GROUP BY 1, 2, 3`);
-    await pool.query('VACUUM ANALYZE deliveries, delivery_attempts, delivery_stats_hourly, delivery_durations_hourly');
-    const { rows: sizes } = await pool.query(
-      `SELECT (SELECT count(*) FROM delivery_stats_hourly)::int AS hours, (SELECT count(*) FROM delivery_durations_hourly)::int AS buckets,
-              (SELECT count(*) FROM delivery_attempts)::int AS attempts`,
-    );
+    const rollup = await rebuildStatsRollup(pool);
+    await pool.query('VACUUM ANALYZE deliveries, delivery_attempts');
+    const { rows: sizes } = await pool.query(`SELECT count(*)::int AS attempts FROM delivery_attempts`);
     console.log(
-      `  rollup filled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sizes[0].hours.toLocaleString('en')} hour rows, ` +
-        `${sizes[0].buckets.toLocaleString('en')} histogram rows, for ${sizes[0].attempts.toLocaleString('en')} attempts\n`,
+      `  rollup filled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${rollup.hours.toLocaleString('en')} hour rows, ` +
+        `${rollup.buckets.toLocaleString('en')} histogram rows, for ${sizes[0].attempts.toLocaleString('en')} attempts\n`,
     );
 
     const url = `${service.url}/v1/subscriptions/${subscriptionId}/stats`;
