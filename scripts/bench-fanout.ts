@@ -12,8 +12,8 @@ import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.j
 import { signatureHeaders } from '../src/domain/webhookSignature.js';
 import { createWebhookSender, type WebhookSender } from '../src/delivery/webhookSender.js';
 import type { RunningService } from '../src/services/service.js';
-import { benchDatabase, cpuClock, loadAverages, machine, median, startBenchService } from './bench-support.js';
-import { engineRound, PER_CUSTOMER, RECEIVERS, startReceivers, subscribe, type EngineRound } from './bench-delivery-support.js';
+import { benchDatabase, cpuClock, loadAverages, machine, median, resetPeakMemory, residentMemory, startBenchService } from './bench-support.js';
+import { engineRound, PER_CUSTOMER, RECEIVERS, startReceiverProcess, subscribe, type EngineRound } from './bench-delivery-support.js';
 
 const SUBSCRIPTIONS = 1_000;
 const LARGE = Number(process.env.BENCH_SUBSCRIPTIONS ?? 0);
@@ -153,7 +153,8 @@ async function main() {
   console.log(`regfeed fan-out benchmark: ${machine()}`);
   const { env, cleanup } = await benchDatabase();
   let service: RunningService | undefined;
-  const receivers = await startReceivers();
+  // In a process of their own: this one's CPU time and resident memory are then the service's.
+  const receivers = await startReceiverProcess();
   try {
     let started = await startBenchService(env);
     if (env.DATA_DIR && process.env.BENCH_STATEMENTS !== '0') {
@@ -183,9 +184,10 @@ async function main() {
     const engine: EngineRound[] = [];
     const plain: number[] = [];
     const durable: number[] = [];
-    // CPU time of each kind of round (the counted ones): this process (service, workers, receivers, bench) and PostgreSQL.
-    const clock = cpuClock(env.DATA_DIR && path.join(env.DATA_DIR, 'postgres'));
-    const cpu = { engine: { process: 0, postgres: 0 }, plain: { process: 0, postgres: 0 }, durable: { process: 0, postgres: 0 } };
+    // CPU time of each kind of round (the counted ones): this process (service, workers, bench), the receivers' and PostgreSQL.
+    const clock = cpuClock(env.DATA_DIR && path.join(env.DATA_DIR, 'postgres'), receivers.pid);
+    const spent = () => ({ process: 0, postgres: 0, receivers: 0 });
+    const cpu = { engine: spent(), plain: spent(), durable: spent() };
     const measured = async <T>(kind: keyof typeof cpu, counted: boolean, run: () => Promise<T>): Promise<T> => {
       const before = clock();
       const result = await run();
@@ -193,6 +195,7 @@ async function main() {
       if (counted) {
         cpu[kind].process += after.process - before.process;
         cpu[kind].postgres += (after.postgres ?? 0) - (before.postgres ?? 0);
+        cpu[kind].receivers += (after.other ?? 0) - (before.other ?? 0);
       }
       return result;
     };
@@ -236,7 +239,7 @@ async function main() {
     );
     const perDelivery = (ms: number) => ((ms * 1000) / (rounds * SUBSCRIPTIONS)).toFixed(0);
     console.log(
-      `CPU per delivery (user + system), engine / plain loop / durable loop: this process ${perDelivery(cpu.engine.process)} / ${perDelivery(cpu.plain.process)} / ${perDelivery(cpu.durable.process)} µs` +
+      `CPU per delivery (user + system), engine / plain loop / durable loop: this process (service, workers, loops) ${perDelivery(cpu.engine.process)} / ${perDelivery(cpu.plain.process)} / ${perDelivery(cpu.durable.process)} µs, receivers ${perDelivery(cpu.engine.receivers)} / ${perDelivery(cpu.plain.receivers)} / ${perDelivery(cpu.durable.receivers)} µs` +
         (clock().postgres === undefined
           ? ' (PostgreSQL not measured: not an embedded server)'
           : `, PostgreSQL ${perDelivery(cpu.engine.postgres)} / ${perDelivery(cpu.plain.postgres)} / ${perDelivery(cpu.durable.postgres)} µs`),
@@ -269,7 +272,10 @@ async function main() {
     if (LARGE) {
       const largeIds = await subscribe(service, secretsKey, receivers, 'ep', LARGE);
       console.log(`\n  ${LARGE} subscriptions to source ep`);
+      // The receivers run in their own process: this one's is the service's memory (with the bench's
+      // few lists of ids). Its peak is Linux's own (VmHWM), started again here; the heap is sampled.
       const rssBefore = process.memoryUsage.rss();
+      const peakReset = resetPeakMemory();
       let peak = process.memoryUsage();
       const sampler = setInterval(() => {
         const now = process.memoryUsage();
@@ -287,8 +293,10 @@ async function main() {
         `${String(LARGE).padEnd(14)} ${large.rate.toFixed(0).padStart(6)} deliveries/s, last delivered ${large.seconds.toFixed(1)} s after ingestion, first attempt p50 ${large.p50} ms: ${((large.rate / engineRate) * 100).toFixed(0)}% of the ${SUBSCRIPTIONS}-subscription figure (target >= 80%)`,
       );
       const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+      const resident = residentMemory();
+      const peakRss = peakReset && resident ? resident.peak : peak.rss;
       console.log(
-        `               peak resident memory of the process (service, workers, receivers and bench) ${mb(peak.rss)} (target < 512 MB), ${mb(rssBefore)} before the event; at the peak the JS heap used ${mb(peak.heapUsed)} of ${mb(peak.heapTotal)}, external ${mb(peak.external)}`,
+        `               peak resident memory of the worker's process (service and workers; receivers apart) ${mb(peakRss)} (target < 512 MB)${peakReset ? '' : ' (sampled every 100 ms)'}, ${mb(rssBefore)} before the event; at the sampled peak the JS heap used ${mb(peak.heapUsed)} of ${mb(peak.heapTotal)}, external ${mb(peak.external)}; the receivers' process ${mb(residentMemory(receivers.pid!)?.peak ?? 0)} at its peak`,
       );
       console.log(`               largest transaction: ${rows[0].events} events, each with its stream row and up to three read-model rows`);
     }

@@ -104,12 +104,16 @@ function procCpuMs(pid: string, reaped = false): number {
 }
 
 /**
- * CPU time (ms, user + system, all threads) used so far by this process and, on Linux with an
- * embedded server whose data directory is `dataDir`, by PostgreSQL: the postmaster, its backends and the ones it reaped.
+ * CPU time (ms, user + system, all threads) used so far by this process, by the process `otherPid`
+ * when given (the bench's receivers), and, on Linux with an embedded server whose data directory is
+ * `dataDir`, by PostgreSQL: the postmaster, its backends and the ones it reaped.
  * With two cores shared by the worker and the database, this is what a delivery costs the machine,
  * whatever else runs on it.
  */
-export function cpuClock(dataDir: string | undefined): () => { process: number; postgres: number | undefined } {
+export function cpuClock(
+  dataDir: string | undefined,
+  otherPid?: number,
+): () => { process: number; postgres: number | undefined; other: number | undefined } {
   let postmaster: string | undefined;
   try {
     postmaster = dataDir ? readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] : undefined;
@@ -131,6 +135,27 @@ export function cpuClock(dataDir: string | undefined): () => { process: number; 
   };
   return () => {
     const { user, system } = process.cpuUsage();
-    return { process: (user + system) / 1000, postgres: postgres() };
+    return { process: (user + system) / 1000, postgres: postgres(), other: otherPid === undefined ? undefined : procCpuMs(String(otherPid)) };
   };
+}
+
+/** Starts this process's peak resident memory (VmHWM) again from now; false where Linux does not allow it. */
+export function resetPeakMemory(): boolean {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A process's resident memory now and at its peak so far (bytes; VmRSS and VmHWM of /proc/<pid>/status), undefined off Linux. */
+export function residentMemory(pid: number | 'self' = 'self'): { now: number; peak: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024;
+    return { now: kB('VmRSS'), peak: kB('VmHWM') };
+  } catch {
+    return undefined;
+  }
 }
