@@ -193,7 +193,8 @@ async function waitUntilDelivered(
   }
 }
 
-export type EngineRound = { rate: number; seconds: number; p50: number; p99: number; window: [number, number] };
+/** `first`: ms from ingestion to the first delivery received, the part of `seconds` before any was sent. */
+export type EngineRound = { rate: number; seconds: number; first: number; p50: number; p99: number; window: [number, number] };
 
 /** The monotonic clock of `node --cpu-prof` profiles, in µs: the engine's rounds are cut out of a profile by these windows. */
 export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
@@ -228,6 +229,7 @@ export async function engineRound(
   return {
     rate: count / seconds,
     seconds,
+    first: Math.min(...firstAttempts),
     p50: percentile(firstAttempts, 50),
     p99: percentile(firstAttempts, 99),
     window: [from, profileClock()],

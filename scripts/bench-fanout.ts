@@ -12,7 +12,17 @@ import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.j
 import { signatureHeaders } from '../src/domain/webhookSignature.js';
 import { createWebhookSender, type WebhookSender } from '../src/delivery/webhookSender.js';
 import type { RunningService } from '../src/services/service.js';
-import { benchDatabase, cpuClock, loadAverages, machine, median, resetPeakMemory, residentMemory, startBenchService } from './bench-support.js';
+import {
+  benchDatabase,
+  cpuClock,
+  loadAverages,
+  machine,
+  median,
+  residentMemory,
+  startBenchService,
+  startWorkerProcess,
+  type WorkerProcess,
+} from './bench-support.js';
 import { engineRound, PER_CUSTOMER, RECEIVERS, startReceiverProcess, subscribe, type EngineRound } from './bench-delivery-support.js';
 
 const SUBSCRIPTIONS = 1_000;
@@ -153,21 +163,25 @@ async function main() {
   console.log(`regfeed fan-out benchmark: ${machine()}`);
   const { env, cleanup } = await benchDatabase();
   let service: RunningService | undefined;
+  let worker: WorkerProcess | undefined;
   // In a process of their own: this one's CPU time and resident memory are then the service's.
   const receivers = await startReceiverProcess();
   try {
-    let started = await startBenchService(env);
+    // This process runs the API role (ingestion, subscriptions) and the loops; the workers run in a
+    // process of their own, as `regfeed serve --role worker` would, and so do the receivers.
+    let started = await startBenchService(env, 'api');
     if (env.DATA_DIR && process.env.BENCH_STATEMENTS !== '0') {
       // The embedded server counts statements once pg_stat_statements is preloaded: set, then restarted.
       await started.service.backend.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
       // Planning too: a statement that is not prepared is planned at every call.
       await started.service.backend.pool.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
       await started.service.stop();
-      started = await startBenchService(env);
+      started = await startBenchService(env, 'api');
     }
     service = started.service;
     const { config, secretsKey } = started;
     const { pool } = service.backend;
+    worker = await startWorkerProcess(service.backend.database.url, env.SECRETS_KEY!);
     await pool.query(`CREATE TABLE bench_durable_deliveries (id text PRIMARY KEY, subscription_id text NOT NULL, status text NOT NULL,
                         attempts int NOT NULL, created_at bigint NOT NULL)`);
     await pool.query(`CREATE TABLE bench_durable_attempts (delivery_id text NOT NULL, attempt int NOT NULL, attempted_at bigint NOT NULL,
@@ -184,9 +198,9 @@ async function main() {
     const engine: EngineRound[] = [];
     const plain: number[] = [];
     const durable: number[] = [];
-    // CPU time of each kind of round (the counted ones): this process (service, workers, bench), the receivers' and PostgreSQL.
-    const clock = cpuClock(env.DATA_DIR && path.join(env.DATA_DIR, 'postgres'), receivers.pid);
-    const spent = () => ({ process: 0, postgres: 0, receivers: 0 });
+    // CPU time of each kind of round (the counted ones): the worker's process, this one (API, loops, bench), the receivers' and PostgreSQL.
+    const clock = cpuClock(env.DATA_DIR && path.join(env.DATA_DIR, 'postgres'), { worker: worker.pid, receivers: receivers.pid });
+    const spent = () => ({ worker: 0, process: 0, postgres: 0, receivers: 0 });
     const cpu = { engine: spent(), plain: spent(), durable: spent() };
     const measured = async <T>(kind: keyof typeof cpu, counted: boolean, run: () => Promise<T>): Promise<T> => {
       const before = clock();
@@ -195,7 +209,8 @@ async function main() {
       if (counted) {
         cpu[kind].process += after.process - before.process;
         cpu[kind].postgres += (after.postgres ?? 0) - (before.postgres ?? 0);
-        cpu[kind].receivers += (after.other ?? 0) - (before.other ?? 0);
+        cpu[kind].worker += after.worker - before.worker;
+        cpu[kind].receivers += after.receivers - before.receivers;
       }
       return result;
     };
@@ -208,7 +223,7 @@ async function main() {
       const d = await measured('durable', round > 0, () => durableLoop(pool, loop, `durable${round}`));
       const what = round === 0 ? 'warm-up' : `round ${round}`;
       console.log(
-        `  ${what}: engine ${e.rate.toFixed(0)}/s (first attempt p50 ${e.p50} ms, p99 ${e.p99} ms), plain loop ${p.toFixed(0)}/s, durable loop ${d.toFixed(0)}/s: engine ${((e.rate / p) * 100).toFixed(0)}% of plain, ${((e.rate / d) * 100).toFixed(0)}% of durable`,
+        `  ${what}: engine ${e.rate.toFixed(0)}/s (first attempt: first ${e.first} ms, p50 ${e.p50} ms, p99 ${e.p99} ms), plain loop ${p.toFixed(0)}/s, durable loop ${d.toFixed(0)}/s: engine ${((e.rate / p) * 100).toFixed(0)}% of plain, ${((e.rate / d) * 100).toFixed(0)}% of durable`,
       );
       if (round === 0) continue;
       engine.push(e);
@@ -226,7 +241,7 @@ async function main() {
       `regfeed        ${engineRate.toFixed(0).padStart(6)} deliveries/s [${range(engine.map((r) => r.rate))}]   last delivered ${median(engine.map((r) => r.seconds)).toFixed(2)} s after ingestion`,
     );
     console.log(
-      `               ingestion to first attempt: p50 ${median(engine.map((r) => r.p50))} ms [${range(engine.map((r) => r.p50))}], p99 ${median(engine.map((r) => r.p99))} ms (target p50 <= 1000 ms)`,
+      `               ingestion to first attempt: the first delivery's ${median(engine.map((r) => r.first))} ms, p50 ${median(engine.map((r) => r.p50))} ms [${range(engine.map((r) => r.p50))}], p99 ${median(engine.map((r) => r.p99))} ms (target p50 <= 1000 ms)`,
     );
     console.log(
       `plain loop     ${plainRate.toFixed(0).padStart(6)} deliveries/s [${range(plain)}]   ${config.deliveryConcurrency} at a time (DELIVERY_CONCURRENCY)`,
@@ -238,11 +253,12 @@ async function main() {
       `ratio          ${((engineRate / plainRate) * 100).toFixed(0)}% of the plain loop's throughput (target >= 50%), ${((engineRate / durableRate) * 100).toFixed(0)}% of the durable loop's`,
     );
     const perDelivery = (ms: number) => ((ms * 1000) / (rounds * SUBSCRIPTIONS)).toFixed(0);
+    const processes = (kind: keyof typeof cpu) =>
+      `worker ${perDelivery(cpu[kind].worker)}, bench ${perDelivery(cpu[kind].process)}, receivers ${perDelivery(cpu[kind].receivers)}` +
+      (clock().postgres === undefined ? '' : `, PostgreSQL ${perDelivery(cpu[kind].postgres)}`);
     console.log(
-      `CPU per delivery (user + system), engine / plain loop / durable loop: this process (service, workers, loops) ${perDelivery(cpu.engine.process)} / ${perDelivery(cpu.plain.process)} / ${perDelivery(cpu.durable.process)} µs, receivers ${perDelivery(cpu.engine.receivers)} / ${perDelivery(cpu.plain.receivers)} / ${perDelivery(cpu.durable.receivers)} µs` +
-        (clock().postgres === undefined
-          ? ' (PostgreSQL not measured: not an embedded server)'
-          : `, PostgreSQL ${perDelivery(cpu.engine.postgres)} / ${perDelivery(cpu.plain.postgres)} / ${perDelivery(cpu.durable.postgres)} µs`),
+      `CPU per delivery (user + system, µs) by process: engine ${processes('engine')}; plain loop ${processes('plain')}; durable loop ${processes('durable')}` +
+        (clock().postgres === undefined ? ' (PostgreSQL not measured: not an embedded server)' : ''),
     );
 
     // What the log and the tables keep per delivery (for docs/benchmarks.md's year of growth).
@@ -272,18 +288,11 @@ async function main() {
     if (LARGE) {
       const largeIds = await subscribe(service, secretsKey, receivers, 'ep', LARGE);
       console.log(`\n  ${LARGE} subscriptions to source ep`);
-      // The receivers run in their own process: this one's is the service's memory (with the bench's
-      // few lists of ids). Its peak is Linux's own (VmHWM), started again here; the heap is sampled.
-      const rssBefore = process.memoryUsage.rss();
-      const peakReset = resetPeakMemory();
-      let peak = process.memoryUsage();
-      const sampler = setInterval(() => {
-        const now = process.memoryUsage();
-        if (now.rss > peak.rss) peak = now;
-      }, 100);
+      const rssBefore = residentMemory(worker.pid)?.now ?? 0;
+      worker.resetPeak();
       const { rows: before } = await pool.query('SELECT coalesce(max(global_position), 0) AS last FROM emt_messages');
       const large = await engineRound(service, receivers, 'ep', largeIds, 'large');
-      clearInterval(sampler);
+      const peak = await worker.peak();
       // Rows one transaction wrote: its events, each with its stream row and read-model rows (deliveries, due or attempt rows).
       const { rows } = await pool.query(
         `SELECT max(n)::int AS events FROM (SELECT count(*) AS n FROM emt_messages WHERE global_position > $1 GROUP BY transaction_id) t`,
@@ -293,16 +302,15 @@ async function main() {
         `${String(LARGE).padEnd(14)} ${large.rate.toFixed(0).padStart(6)} deliveries/s, last delivered ${large.seconds.toFixed(1)} s after ingestion, first attempt p50 ${large.p50} ms: ${((large.rate / engineRate) * 100).toFixed(0)}% of the ${SUBSCRIPTIONS}-subscription figure (target >= 80%)`,
       );
       const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-      const resident = residentMemory();
-      const peakRss = peakReset && resident ? resident.peak : peak.rss;
       console.log(
-        `               peak resident memory of the worker's process (service and workers; receivers apart) ${mb(peakRss)} (target < 512 MB)${peakReset ? '' : ' (sampled every 100 ms)'}, ${mb(rssBefore)} before the event; at the sampled peak the JS heap used ${mb(peak.heapUsed)} of ${mb(peak.heapTotal)}, external ${mb(peak.external)}; the receivers' process ${mb(residentMemory(receivers.pid!)?.peak ?? 0)} at its peak`,
+        `               peak resident memory of the worker's process ${mb(peak.rss)} (target < 512 MB)${peak.fromLinux ? '' : ' (sampled every 100 ms)'}, ${mb(rssBefore)} before the event; at the sampled peak its JS heap used ${mb(peak.heapUsed)} of ${mb(peak.heapTotal)}, external ${mb(peak.external)}`,
       );
       console.log(`               largest transaction: ${rows[0].events} events, each with its stream row and up to three read-model rows`);
     }
     await sender.close();
   } finally {
     receivers.close();
+    await worker?.stop();
     await service?.stop();
     await cleanup();
   }

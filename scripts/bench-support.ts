@@ -1,8 +1,10 @@
 // What the benchmarks share: a database of their own, and how figures are printed.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadSecretsKey } from '../src/application/subscriptionSecrets.js';
 import { loadConfig } from '../src/config.js';
@@ -104,16 +106,16 @@ function procCpuMs(pid: string, reaped = false): number {
 }
 
 /**
- * CPU time (ms, user + system, all threads) used so far by this process, by the process `otherPid`
- * when given (the bench's receivers), and, on Linux with an embedded server whose data directory is
- * `dataDir`, by PostgreSQL: the postmaster, its backends and the ones it reaped.
+ * CPU time (ms, user + system, all threads) used so far by this process, by each of `others` (the
+ * bench's worker and receivers, by name), and, on Linux with an embedded server whose data directory
+ * is `dataDir`, by PostgreSQL: the postmaster, its backends and the ones it reaped.
  * With two cores shared by the worker and the database, this is what a delivery costs the machine,
  * whatever else runs on it.
  */
-export function cpuClock(
+export function cpuClock<Name extends string = never>(
   dataDir: string | undefined,
-  otherPid?: number,
-): () => { process: number; postgres: number | undefined; other: number | undefined } {
+  others: Record<Name, number | undefined> = {} as Record<Name, number | undefined>,
+): () => { process: number; postgres: number | undefined } & Record<Name, number> {
   let postmaster: string | undefined;
   try {
     postmaster = dataDir ? readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] : undefined;
@@ -135,7 +137,8 @@ export function cpuClock(
   };
   return () => {
     const { user, system } = process.cpuUsage();
-    return { process: (user + system) / 1000, postgres: postgres(), other: otherPid === undefined ? undefined : procCpuMs(String(otherPid)) };
+    const other = Object.entries<number | undefined>(others).map(([name, pid]) => [name, pid === undefined ? 0 : procCpuMs(String(pid))]);
+    return { process: (user + system) / 1000, postgres: postgres(), ...(Object.fromEntries(other) as Record<Name, number>) };
   };
 }
 
@@ -158,4 +161,77 @@ export function residentMemory(pid: number | 'self' = 'self'): { now: number; pe
   } catch {
     return undefined;
   }
+}
+
+/** What a bench's worker process reports: its resident memory at its peak since the last `reset`, with its heap then. */
+export type WorkerPeak = { rss: number; heapUsed: number; heapTotal: number; external: number; fromLinux: boolean };
+type ToWorker = 'reset' | 'peak' | 'stop';
+type FromWorker = { ready: true } | { peak: WorkerPeak } | { stopped: true };
+const WORKER_PROCESS = '--bench-worker';
+
+export type WorkerProcess = { pid: number; resetPeak: () => void; peak: () => Promise<WorkerPeak>; stop: () => Promise<void> };
+
+/**
+ * The service's workers (`startService`'s worker role, as `regfeed serve --role worker` runs them)
+ * in a process of their own on `databaseUrl`, so that their CPU time and resident memory are read
+ * apart from the bench's loops, receivers and bookkeeping. The bench's own service then runs the API
+ * role only (ingestion, subscriptions), as a deployment's API process would.
+ */
+export async function startWorkerProcess(databaseUrl: string, secretsKey: string): Promise<WorkerProcess> {
+  // The same loader (tsx); a profiler is passed on so that a profile can be of the worker.
+  const child = fork(fileURLToPath(import.meta.url), [WORKER_PROCESS], {
+    execArgv: process.execArgv,
+    env: { ...process.env, BENCH_WORKER_DATABASE_URL: databaseUrl, BENCH_WORKER_SECRETS_KEY: secretsKey },
+    stdio: 'inherit',
+  });
+  const answers: ((message: FromWorker) => void)[] = [];
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the worker process exited (${code})`))));
+  exited.catch(() => {});
+  const next = () => Promise.race([new Promise<FromWorker>((resolve) => answers.push(resolve)), exited]);
+  child.on('message', (message: FromWorker) => answers.shift()?.(message));
+  await next();
+  const ask = (message: ToWorker) => {
+    const answer = next();
+    child.send(message);
+    return answer;
+  };
+  return {
+    pid: child.pid!,
+    resetPeak: () => child.send('reset' satisfies ToWorker),
+    peak: async () => ((await ask('peak')) as { peak: WorkerPeak }).peak,
+    stop: async () => {
+      await ask('stop');
+      child.disconnect();
+    },
+  };
+}
+
+if (process.argv.includes(WORKER_PROCESS) && process.send) {
+  const { service } = await startBenchService(
+    { DATABASE_URL: process.env.BENCH_WORKER_DATABASE_URL!, SECRETS_KEY: process.env.BENCH_WORKER_SECRETS_KEY! },
+    'worker',
+  );
+  // Linux's own peak (VmHWM, started again at a reset) when it allows; the heap sampled every 100 ms.
+  let fromLinux = false;
+  let sampled = process.memoryUsage();
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    if (now.rss > sampled.rss) sampled = now;
+  }, 100);
+  const send = (message: FromWorker) => process.send!(message);
+  process.on('message', async (message: ToWorker) => {
+    if (message === 'reset') {
+      fromLinux = resetPeakMemory();
+      sampled = process.memoryUsage();
+    } else if (message === 'peak') {
+      const { heapUsed, heapTotal, external } = sampled;
+      const linux = fromLinux ? residentMemory()?.peak : undefined;
+      send({ peak: { rss: linux ?? sampled.rss, heapUsed, heapTotal, external, fromLinux: linux !== undefined } });
+    } else {
+      clearInterval(sampler);
+      await service.stop();
+      send({ stopped: true });
+    }
+  });
+  send({ ready: true });
 }
