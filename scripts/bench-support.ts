@@ -211,19 +211,23 @@ if (process.argv.includes(WORKER_PROCESS) && process.send) {
     { DATABASE_URL: process.env.BENCH_WORKER_DATABASE_URL!, SECRETS_KEY: process.env.BENCH_WORKER_SECRETS_KEY! },
     'worker',
   );
-  // Linux's own peak (VmHWM, started again at a reset) when it allows; the heap sampled every 100 ms.
+  // Linux's own peak (VmHWM, started again at a reset) when it allows. Between a reset and the
+  // question, the resident size is sampled every 100 ms (cheap), the heap read when it is a new peak
+  // (process.memoryUsage() walks the heap: a millisecond of the worker's CPU each time).
   let fromLinux = false;
-  let sampled = process.memoryUsage();
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    if (now.rss > sampled.rss) sampled = now;
-  }, 100);
+  let sampled = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0 };
+  let sampler: NodeJS.Timeout | undefined;
   const send = (message: FromWorker) => process.send!(message);
   process.on('message', async (message: ToWorker) => {
     if (message === 'reset') {
       fromLinux = resetPeakMemory();
       sampled = process.memoryUsage();
+      clearInterval(sampler);
+      sampler = setInterval(() => {
+        if (process.memoryUsage.rss() > sampled.rss) sampled = process.memoryUsage();
+      }, 100);
     } else if (message === 'peak') {
+      clearInterval(sampler);
       const { heapUsed, heapTotal, external } = sampled;
       const linux = fromLinux ? residentMemory()?.peak : undefined;
       send({ peak: { rss: linux ?? sampled.rss, heapUsed, heapTotal, external, fromLinux: linux !== undefined } });
