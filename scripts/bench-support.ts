@@ -217,6 +217,7 @@ if (process.argv.includes(WORKER_PROCESS) && process.send) {
   let fromLinux = false;
   let sampled = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0 };
   let sampler: NodeJS.Timeout | undefined;
+  let stopped = false;
   const send = (message: FromWorker) => process.send!(message);
   process.on('message', async (message: ToWorker) => {
     if (message === 'reset') {
@@ -234,8 +235,11 @@ if (process.argv.includes(WORKER_PROCESS) && process.send) {
     } else {
       clearInterval(sampler);
       await service.stop();
+      stopped = true;
       send({ stopped: true });
     }
   });
+  // A bench that ended without stopping it (a crash) takes it along: no worker is left running.
+  process.on('disconnect', () => process.exit(stopped ? 0 : 1));
   send({ ready: true });
 }
