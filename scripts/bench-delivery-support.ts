@@ -1,7 +1,9 @@
 // What the delivery benchmarks share: local receivers, subscriptions made in bulk, and one event
 // delivered by the engine, timed from ingestion.
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { onboardCustomer } from '../src/application/customerCommands.js';
 import { generateWebhookSecret, secretFingerprint, storeWebhookSecret } from '../src/application/subscriptionSecrets.js';
@@ -23,17 +25,21 @@ export const PER_CUSTOMER = 200;
 /** Receivers on this many ports: the engine lets one host hold half of its slots (issue 12's fairness), and the loops send to the same URLs. */
 export const RECEIVERS = 4;
 
-export type Receivers = { urls: string[]; firstSeen: Map<string, number>; close: () => void };
+export type Receivers = {
+  urls: string[];
+  firstSeen: Map<string, number>;
+  close: () => void;
+  /** The receivers' own process, when they run in one (`startReceiverProcess`). */
+  pid?: number;
+};
 
-/** Receivers on 127.0.0.1 answering 204 at once, sharing one record of when each delivery was first seen. */
-export async function startReceivers(): Promise<Receivers> {
-  const firstSeen = new Map<string, number>();
+/** HTTP servers on RECEIVERS ports of 127.0.0.1 answering 204 at once, telling `seen` each delivery id and when it came. */
+async function receiverServers(seen: (id: string, at: number) => void) {
   const servers = Array.from({ length: RECEIVERS }, () => {
     const server = http.createServer((req, res) => {
       req.resume();
       req.on('end', () => {
-        const id = String(req.headers['x-service-delivery']);
-        if (!firstSeen.has(id)) firstSeen.set(id, Date.now());
+        seen(String(req.headers['x-service-delivery']), Date.now());
         res.writeHead(204).end();
       });
     });
@@ -50,11 +56,64 @@ export async function startReceivers(): Promise<Receivers> {
   );
   return {
     urls,
-    firstSeen,
     close: () => {
       for (const server of servers) server.close();
     },
   };
+}
+
+/** Receivers in this process, sharing one record of when each delivery was first seen. */
+export async function startReceivers(): Promise<Receivers> {
+  const firstSeen = new Map<string, number>();
+  const servers = await receiverServers((id, at) => {
+    if (!firstSeen.has(id)) firstSeen.set(id, at);
+  });
+  return { firstSeen, ...servers };
+}
+
+/** What a receiver process sends its parent: its URLs once, then every few milliseconds the deliveries it was sent. */
+type ReceiverMessage = { urls: string[] } | { ids: string[]; at: number[] };
+const RECEIVER_PROCESS = '--bench-receivers';
+const REPORT_MS = 5;
+
+/**
+ * Receivers in a process of their own, so that this one's CPU time and resident memory are the
+ * service's (its workers and the bench's bookkeeping) without the receivers'. What they are sent
+ * comes back in batches every few milliseconds into the same record as `startReceivers`.
+ */
+export async function startReceiverProcess(): Promise<Receivers> {
+  // The same loader (tsx) without a profiler: a profile is of the service's process.
+  const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--cpu-prof'));
+  const child = fork(fileURLToPath(import.meta.url), [RECEIVER_PROCESS], { execArgv, stdio: 'inherit' });
+  const firstSeen = new Map<string, number>();
+  const urls = await new Promise<string[]>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the receivers' process exited (${code})`)));
+    child.on('message', (message: ReceiverMessage) => {
+      if ('urls' in message) return resolve(message.urls);
+      for (const [i, id] of message.ids.entries()) if (!firstSeen.has(id)) firstSeen.set(id, message.at[i]!);
+    });
+  });
+  child.removeAllListeners('exit');
+  return { urls, firstSeen, pid: child.pid, close: () => child.kill() };
+}
+
+if (process.argv.includes(RECEIVER_PROCESS) && process.send) {
+  let ids: string[] = [];
+  let at: number[] = [];
+  const { urls } = await receiverServers((id, when) => {
+    ids.push(id);
+    at.push(when);
+  });
+  process.send({ urls } satisfies ReceiverMessage);
+  setInterval(() => {
+    if (!ids.length) return;
+    process.send!({ ids, at } satisfies ReceiverMessage);
+    ids = [];
+    at = [];
+  }, REPORT_MS);
+  // Ends with the bench: its IPC channel closes.
+  process.on('disconnect', () => process.exit(0));
 }
 
 /** Subscriptions of `count`, PER_CUSTOMER to a customer, to events of `sourceId`, appended in batches (their secrets stored side by side). */
@@ -134,7 +193,8 @@ async function waitUntilDelivered(
   }
 }
 
-export type EngineRound = { rate: number; seconds: number; p50: number; p99: number; window: [number, number] };
+/** `first`: ms from ingestion to the first delivery received, the part of `seconds` before any was sent. */
+export type EngineRound = { rate: number; seconds: number; first: number; p50: number; p99: number; window: [number, number] };
 
 /** The monotonic clock of `node --cpu-prof` profiles, in µs: the engine's rounds are cut out of a profile by these windows. */
 export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
@@ -169,6 +229,7 @@ export async function engineRound(
   return {
     rate: count / seconds,
     seconds,
+    first: Math.min(...firstAttempts),
     p50: percentile(firstAttempts, 50),
     p99: percentile(firstAttempts, 99),
     window: [from, profileClock()],

@@ -12,8 +12,18 @@ import { webhookPayload, testPayloadEvent } from '../src/domain/webhookPayload.j
 import { signatureHeaders } from '../src/domain/webhookSignature.js';
 import { createWebhookSender, type WebhookSender } from '../src/delivery/webhookSender.js';
 import type { RunningService } from '../src/services/service.js';
-import { benchDatabase, cpuClock, loadAverages, machine, median, startBenchService } from './bench-support.js';
-import { engineRound, PER_CUSTOMER, RECEIVERS, startReceivers, subscribe, type EngineRound } from './bench-delivery-support.js';
+import {
+  benchDatabase,
+  cpuClock,
+  loadAverages,
+  machine,
+  median,
+  residentMemory,
+  startBenchService,
+  startWorkerProcess,
+  type WorkerProcess,
+} from './bench-support.js';
+import { engineRound, PER_CUSTOMER, RECEIVERS, startReceiverProcess, subscribe, type EngineRound } from './bench-delivery-support.js';
 
 const SUBSCRIPTIONS = 1_000;
 const LARGE = Number(process.env.BENCH_SUBSCRIPTIONS ?? 0);
@@ -52,10 +62,12 @@ async function statementStatistics(pool: pg.Pool) {
       console.log(
         `\npg_stat_statements over the engine's rounds: ${(calls / deliveries).toFixed(2)} statements, ${((ms / deliveries) * 1000).toFixed(0)} µs of execution and ${((planMs / deliveries) * 1000).toFixed(0)} µs of planning per delivery; ${perDelivery('buffers')} buffers read, ${perDelivery('wal_records')} WAL records and ${perDelivery('wal_bytes')} WAL bytes written per delivery; the costliest:`,
       );
-      for (const row of rows.slice(0, 10))
-        console.log(
-          `  ${((row.ms / deliveries) * 1000).toFixed(0).padStart(4)} µs (+${((row.plan_ms / deliveries) * 1000).toFixed(0).padStart(3)} planning) ${(row.calls / deliveries).toFixed(3).padStart(6)} calls ${(row.rows / deliveries).toFixed(2).padStart(5)} rows ${(row.wal_records / deliveries).toFixed(1).padStart(5)} WAL records  ${row.query.slice(0, 90)}`,
-        );
+      const line = (row: (typeof rows)[number]) =>
+        `  ${((row.ms / deliveries) * 1000).toFixed(0).padStart(4)} µs (+${((row.plan_ms / deliveries) * 1000).toFixed(0).padStart(3)} planning) ${(row.calls / deliveries).toFixed(3).padStart(6)} calls ${(row.rows / deliveries).toFixed(2).padStart(5)} rows ${(row.wal_records / deliveries).toFixed(1).padStart(5)} WAL records  ${row.query.slice(0, 90)}`;
+      for (const row of rows.slice(0, 10)) console.log(line(row));
+      // Each statement also costs the worker its driver's work and a socket write, whatever it does in PostgreSQL.
+      console.log('the most frequent:');
+      for (const row of [...rows].sort((a, b) => b.calls - a.calls).slice(0, 10)) console.log(line(row));
     },
   };
 }
@@ -153,20 +165,25 @@ async function main() {
   console.log(`regfeed fan-out benchmark: ${machine()}`);
   const { env, cleanup } = await benchDatabase();
   let service: RunningService | undefined;
-  const receivers = await startReceivers();
+  let worker: WorkerProcess | undefined;
+  // In a process of their own: this one's CPU time and resident memory are then the service's.
+  const receivers = await startReceiverProcess();
   try {
-    let started = await startBenchService(env);
+    // This process runs the API role (ingestion, subscriptions) and the loops; the workers run in a
+    // process of their own, as `regfeed serve --role worker` would, and so do the receivers.
+    let started = await startBenchService(env, 'api');
     if (env.DATA_DIR && process.env.BENCH_STATEMENTS !== '0') {
       // The embedded server counts statements once pg_stat_statements is preloaded: set, then restarted.
       await started.service.backend.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
       // Planning too: a statement that is not prepared is planned at every call.
       await started.service.backend.pool.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
       await started.service.stop();
-      started = await startBenchService(env);
+      started = await startBenchService(env, 'api');
     }
     service = started.service;
     const { config, secretsKey } = started;
     const { pool } = service.backend;
+    worker = await startWorkerProcess(service.backend.database.url, env.SECRETS_KEY!);
     await pool.query(`CREATE TABLE bench_durable_deliveries (id text PRIMARY KEY, subscription_id text NOT NULL, status text NOT NULL,
                         attempts int NOT NULL, created_at bigint NOT NULL)`);
     await pool.query(`CREATE TABLE bench_durable_attempts (delivery_id text NOT NULL, attempt int NOT NULL, attempted_at bigint NOT NULL,
@@ -183,9 +200,10 @@ async function main() {
     const engine: EngineRound[] = [];
     const plain: number[] = [];
     const durable: number[] = [];
-    // CPU time of each kind of round (the counted ones): this process (service, workers, receivers, bench) and PostgreSQL.
-    const clock = cpuClock(env.DATA_DIR && path.join(env.DATA_DIR, 'postgres'));
-    const cpu = { engine: { process: 0, postgres: 0 }, plain: { process: 0, postgres: 0 }, durable: { process: 0, postgres: 0 } };
+    // CPU time of each kind of round (the counted ones): the worker's process, this one (API, loops, bench), the receivers' and PostgreSQL.
+    const clock = cpuClock(env.DATA_DIR && path.join(env.DATA_DIR, 'postgres'), { worker: worker.pid, receivers: receivers.pid });
+    const spent = () => ({ worker: 0, process: 0, postgres: 0, receivers: 0 });
+    const cpu = { engine: spent(), plain: spent(), durable: spent() };
     const measured = async <T>(kind: keyof typeof cpu, counted: boolean, run: () => Promise<T>): Promise<T> => {
       const before = clock();
       const result = await run();
@@ -193,6 +211,8 @@ async function main() {
       if (counted) {
         cpu[kind].process += after.process - before.process;
         cpu[kind].postgres += (after.postgres ?? 0) - (before.postgres ?? 0);
+        cpu[kind].worker += after.worker - before.worker;
+        cpu[kind].receivers += after.receivers - before.receivers;
       }
       return result;
     };
@@ -205,7 +225,7 @@ async function main() {
       const d = await measured('durable', round > 0, () => durableLoop(pool, loop, `durable${round}`));
       const what = round === 0 ? 'warm-up' : `round ${round}`;
       console.log(
-        `  ${what}: engine ${e.rate.toFixed(0)}/s (first attempt p50 ${e.p50} ms, p99 ${e.p99} ms), plain loop ${p.toFixed(0)}/s, durable loop ${d.toFixed(0)}/s: engine ${((e.rate / p) * 100).toFixed(0)}% of plain, ${((e.rate / d) * 100).toFixed(0)}% of durable`,
+        `  ${what}: engine ${e.rate.toFixed(0)}/s (first attempt: first ${e.first} ms, p50 ${e.p50} ms, p99 ${e.p99} ms), plain loop ${p.toFixed(0)}/s, durable loop ${d.toFixed(0)}/s: engine ${((e.rate / p) * 100).toFixed(0)}% of plain, ${((e.rate / d) * 100).toFixed(0)}% of durable`,
       );
       if (round === 0) continue;
       engine.push(e);
@@ -223,7 +243,7 @@ async function main() {
       `regfeed        ${engineRate.toFixed(0).padStart(6)} deliveries/s [${range(engine.map((r) => r.rate))}]   last delivered ${median(engine.map((r) => r.seconds)).toFixed(2)} s after ingestion`,
     );
     console.log(
-      `               ingestion to first attempt: p50 ${median(engine.map((r) => r.p50))} ms [${range(engine.map((r) => r.p50))}], p99 ${median(engine.map((r) => r.p99))} ms (target p50 <= 1000 ms)`,
+      `               ingestion to first attempt: the first delivery's ${median(engine.map((r) => r.first))} ms, p50 ${median(engine.map((r) => r.p50))} ms [${range(engine.map((r) => r.p50))}], p99 ${median(engine.map((r) => r.p99))} ms (target p50 <= 1000 ms)`,
     );
     console.log(
       `plain loop     ${plainRate.toFixed(0).padStart(6)} deliveries/s [${range(plain)}]   ${config.deliveryConcurrency} at a time (DELIVERY_CONCURRENCY)`,
@@ -235,11 +255,12 @@ async function main() {
       `ratio          ${((engineRate / plainRate) * 100).toFixed(0)}% of the plain loop's throughput (target >= 50%), ${((engineRate / durableRate) * 100).toFixed(0)}% of the durable loop's`,
     );
     const perDelivery = (ms: number) => ((ms * 1000) / (rounds * SUBSCRIPTIONS)).toFixed(0);
+    const processes = (kind: keyof typeof cpu) =>
+      `worker ${perDelivery(cpu[kind].worker)}, bench ${perDelivery(cpu[kind].process)}, receivers ${perDelivery(cpu[kind].receivers)}` +
+      (clock().postgres === undefined ? '' : `, PostgreSQL ${perDelivery(cpu[kind].postgres)}`);
     console.log(
-      `CPU per delivery (user + system), engine / plain loop / durable loop: this process ${perDelivery(cpu.engine.process)} / ${perDelivery(cpu.plain.process)} / ${perDelivery(cpu.durable.process)} µs` +
-        (clock().postgres === undefined
-          ? ' (PostgreSQL not measured: not an embedded server)'
-          : `, PostgreSQL ${perDelivery(cpu.engine.postgres)} / ${perDelivery(cpu.plain.postgres)} / ${perDelivery(cpu.durable.postgres)} µs`),
+      `CPU per delivery (user + system, µs) by process: engine ${processes('engine')}; plain loop ${processes('plain')}; durable loop ${processes('durable')}` +
+        (clock().postgres === undefined ? ' (PostgreSQL not measured: not an embedded server)' : ''),
     );
 
     // What the log and the tables keep per delivery (for docs/benchmarks.md's year of growth).
@@ -269,15 +290,11 @@ async function main() {
     if (LARGE) {
       const largeIds = await subscribe(service, secretsKey, receivers, 'ep', LARGE);
       console.log(`\n  ${LARGE} subscriptions to source ep`);
-      const rssBefore = process.memoryUsage.rss();
-      let peak = process.memoryUsage();
-      const sampler = setInterval(() => {
-        const now = process.memoryUsage();
-        if (now.rss > peak.rss) peak = now;
-      }, 100);
+      const rssBefore = residentMemory(worker.pid)?.now ?? 0;
+      worker.resetPeak();
       const { rows: before } = await pool.query('SELECT coalesce(max(global_position), 0) AS last FROM emt_messages');
       const large = await engineRound(service, receivers, 'ep', largeIds, 'large');
-      clearInterval(sampler);
+      const peak = await worker.peak();
       // Rows one transaction wrote: its events, each with its stream row and read-model rows (deliveries, due or attempt rows).
       const { rows } = await pool.query(
         `SELECT max(n)::int AS events FROM (SELECT count(*) AS n FROM emt_messages WHERE global_position > $1 GROUP BY transaction_id) t`,
@@ -288,13 +305,14 @@ async function main() {
       );
       const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
       console.log(
-        `               peak resident memory of the process (service, workers, receivers and bench) ${mb(peak.rss)} (target < 512 MB), ${mb(rssBefore)} before the event; at the peak the JS heap used ${mb(peak.heapUsed)} of ${mb(peak.heapTotal)}, external ${mb(peak.external)}`,
+        `               peak resident memory of the worker's process ${mb(peak.rss)} (target < 512 MB)${peak.fromLinux ? '' : ' (sampled every 100 ms)'}, ${mb(rssBefore)} before the event; at the sampled peak its JS heap used ${mb(peak.heapUsed)} of ${mb(peak.heapTotal)}, external ${mb(peak.external)}`,
       );
       console.log(`               largest transaction: ${rows[0].events} events, each with its stream row and up to three read-model rows`);
     }
     await sender.close();
   } finally {
     receivers.close();
+    await worker?.stop();
     await service?.stop();
     await cleanup();
   }

@@ -1,8 +1,10 @@
 // What the benchmarks share: a database of their own, and how figures are printed.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadSecretsKey } from '../src/application/subscriptionSecrets.js';
 import { loadConfig } from '../src/config.js';
@@ -104,12 +106,16 @@ function procCpuMs(pid: string, reaped = false): number {
 }
 
 /**
- * CPU time (ms, user + system, all threads) used so far by this process and, on Linux with an
- * embedded server whose data directory is `dataDir`, by PostgreSQL: the postmaster, its backends and the ones it reaped.
+ * CPU time (ms, user + system, all threads) used so far by this process, by each of `others` (the
+ * bench's worker and receivers, by name), and, on Linux with an embedded server whose data directory
+ * is `dataDir`, by PostgreSQL: the postmaster, its backends and the ones it reaped.
  * With two cores shared by the worker and the database, this is what a delivery costs the machine,
  * whatever else runs on it.
  */
-export function cpuClock(dataDir: string | undefined): () => { process: number; postgres: number | undefined } {
+export function cpuClock<Name extends string = never>(
+  dataDir: string | undefined,
+  others: Record<Name, number | undefined> = {} as Record<Name, number | undefined>,
+): () => { process: number; postgres: number | undefined } & Record<Name, number> {
   let postmaster: string | undefined;
   try {
     postmaster = dataDir ? readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] : undefined;
@@ -131,6 +137,109 @@ export function cpuClock(dataDir: string | undefined): () => { process: number; 
   };
   return () => {
     const { user, system } = process.cpuUsage();
-    return { process: (user + system) / 1000, postgres: postgres() };
+    const other = Object.entries<number | undefined>(others).map(([name, pid]) => [name, pid === undefined ? 0 : procCpuMs(String(pid))]);
+    return { process: (user + system) / 1000, postgres: postgres(), ...(Object.fromEntries(other) as Record<Name, number>) };
   };
+}
+
+/** Starts this process's peak resident memory (VmHWM) again from now; false where Linux does not allow it. */
+export function resetPeakMemory(): boolean {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A process's resident memory now and at its peak so far (bytes; VmRSS and VmHWM of /proc/<pid>/status), undefined off Linux. */
+export function residentMemory(pid: number | 'self' = 'self'): { now: number; peak: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024;
+    return { now: kB('VmRSS'), peak: kB('VmHWM') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a bench's worker process reports: its resident memory at its peak since the last `reset`, with its heap then. */
+export type WorkerPeak = { rss: number; heapUsed: number; heapTotal: number; external: number; fromLinux: boolean };
+type ToWorker = 'reset' | 'peak' | 'stop';
+type FromWorker = { ready: true } | { peak: WorkerPeak } | { stopped: true };
+const WORKER_PROCESS = '--bench-worker';
+
+export type WorkerProcess = { pid: number; resetPeak: () => void; peak: () => Promise<WorkerPeak>; stop: () => Promise<void> };
+
+/**
+ * The service's workers (`startService`'s worker role, as `regfeed serve --role worker` runs them)
+ * in a process of their own on `databaseUrl`, so that their CPU time and resident memory are read
+ * apart from the bench's loops, receivers and bookkeeping. The bench's own service then runs the API
+ * role only (ingestion, subscriptions), as a deployment's API process would.
+ */
+export async function startWorkerProcess(databaseUrl: string, secretsKey: string): Promise<WorkerProcess> {
+  // The same loader (tsx); a profiler is passed on so that a profile can be of the worker.
+  const child = fork(fileURLToPath(import.meta.url), [WORKER_PROCESS], {
+    execArgv: process.execArgv,
+    env: { ...process.env, BENCH_WORKER_DATABASE_URL: databaseUrl, BENCH_WORKER_SECRETS_KEY: secretsKey },
+    stdio: 'inherit',
+  });
+  const answers: ((message: FromWorker) => void)[] = [];
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the worker process exited (${code})`))));
+  exited.catch(() => {});
+  const next = () => Promise.race([new Promise<FromWorker>((resolve) => answers.push(resolve)), exited]);
+  child.on('message', (message: FromWorker) => answers.shift()?.(message));
+  await next();
+  const ask = (message: ToWorker) => {
+    const answer = next();
+    child.send(message);
+    return answer;
+  };
+  return {
+    pid: child.pid!,
+    resetPeak: () => child.send('reset' satisfies ToWorker),
+    peak: async () => ((await ask('peak')) as { peak: WorkerPeak }).peak,
+    stop: async () => {
+      await ask('stop');
+      child.disconnect();
+    },
+  };
+}
+
+if (process.argv.includes(WORKER_PROCESS) && process.send) {
+  const { service } = await startBenchService(
+    { DATABASE_URL: process.env.BENCH_WORKER_DATABASE_URL!, SECRETS_KEY: process.env.BENCH_WORKER_SECRETS_KEY! },
+    'worker',
+  );
+  // Linux's own peak (VmHWM, started again at a reset) when it allows. Between a reset and the
+  // question, the resident size is sampled every 100 ms (cheap), the heap read when it is a new peak
+  // (process.memoryUsage() walks the heap: a millisecond of the worker's CPU each time).
+  let fromLinux = false;
+  let sampled = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0 };
+  let sampler: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const send = (message: FromWorker) => process.send!(message);
+  process.on('message', async (message: ToWorker) => {
+    if (message === 'reset') {
+      fromLinux = resetPeakMemory();
+      sampled = process.memoryUsage();
+      clearInterval(sampler);
+      sampler = setInterval(() => {
+        if (process.memoryUsage.rss() > sampled.rss) sampled = process.memoryUsage();
+      }, 100);
+    } else if (message === 'peak') {
+      clearInterval(sampler);
+      const { heapUsed, heapTotal, external } = sampled;
+      const linux = fromLinux ? residentMemory()?.peak : undefined;
+      send({ peak: { rss: linux ?? sampled.rss, heapUsed, heapTotal, external, fromLinux: linux !== undefined } });
+    } else {
+      clearInterval(sampler);
+      await service.stop();
+      stopped = true;
+      send({ stopped: true });
+    }
+  });
+  // A bench that ended without stopping it (a crash) takes it along: no worker is left running.
+  process.on('disconnect', () => process.exit(stopped ? 0 : 1));
+  send({ ready: true });
 }

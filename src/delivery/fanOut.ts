@@ -123,6 +123,8 @@ export async function fanOut(
   }
   const more = next !== undefined || checked < inOrder.length;
   next ??= begin + checked;
+  // The last part lets go of the list: a worker holds a large fan-out's subscriptions only while it runs.
+  if (!more) deps.caches?.fanOutOrders.delete(orderKey);
   // Each customer's share of the monthly quota is taken once for the whole part.
   const withinQuota = new Set<string>();
   const byCustomer = new Map<string, MatchingSubscription[]>();

@@ -1,6 +1,6 @@
 import { slackMessage } from '../domain/slackMessage.js';
 import type { DeliveryFormat, Language } from '../domain/vocabulary.js';
-import { webhookPayload, type PayloadDelivery, type PayloadEvent } from '../domain/webhookPayload.js';
+import { webhookPayloadBody, type PayloadDelivery, type PayloadEvent } from '../domain/webhookPayload.js';
 import { signatureHeaders } from '../domain/webhookSignature.js';
 import type { TargetPolicy } from '../domain/webhookTarget.js';
 import type { SendResult, WebhookSender } from './webhookSender.js';
@@ -16,9 +16,10 @@ export async function postWebhook(
   const checked = checkedTarget(target.url, deps.policy);
   if (!checked.ok)
     return { succeeded: false, statusCode: null, error: `refused target: ${checked.reason}`, durationMs: 0, retryAfterMs: null };
-  const message =
-    target.format === 'slack' ? slackMessage(event, delivery, target.language) : webhookPayload(event, delivery, target.language);
-  const body = JSON.stringify(message);
+  const body =
+    target.format === 'slack'
+      ? JSON.stringify(slackMessage(event, delivery, target.language))
+      : webhookPayloadBody(event, delivery, target.language);
   const headers = {
     ...signatureHeaders({ secrets: target.secrets, messageId: delivery.id, body, timestamp: new Date() }),
     'X-Service-Delivery': delivery.id,

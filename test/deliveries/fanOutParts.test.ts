@@ -1,6 +1,7 @@
 import test from 'ava';
 import { fanOut } from '../../src/delivery/fanOut.js';
 import { claimDueAttempts } from '../../src/delivery/dueAttempts.js';
+import { deliveryCaches } from '../../src/delivery/workerCaches.js';
 import { ingestEvent } from '../../src/ingestion/ingest.js';
 import { eventInput } from '../support/events.js';
 import { startTestService } from '../support/service.js';
@@ -19,14 +20,19 @@ test('a fan-out done in parts starts every delivery once, each first attempt due
   }
   const { id: eventId } = await ingestEvent(api.backend, eventInput({ source_id: 'ep' }));
 
+  // A worker's caches: the list is kept while the parts run, and let go of with the last.
+  const caches = deliveryCaches();
   const parts = [];
+  const held = [];
   for (let more = true, from = 0; more; ) {
-    const part = await fanOut({ pool, eventStore }, eventId!, 1, { part: 3, from });
+    const part = await fanOut({ pool, eventStore, caches }, eventId!, 1, { part: 3, from });
     parts.push(part.started);
+    held.push(caches.fanOutOrders.size);
     ({ more, next: from } = part);
   }
   // Each part begins where the one before stopped; the last went round the whole list and found nothing left.
   t.deepEqual(parts, [3, 3, 1]);
+  t.deepEqual(held, [1, 1, 0]);
   // Run again (as after a crash), from anywhere: nothing more to start.
   t.like(await fanOut({ pool, eventStore }, eventId!, 1, { part: 3, from: 5 }), { started: 0, more: false });
 

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { webhookPayload, type PayloadEvent } from '../../src/domain/webhookPayload.js';
+import { webhookPayload, webhookPayloadBody, type PayloadEvent } from '../../src/domain/webhookPayload.js';
 import { signatureHeaders } from '../../src/domain/webhookSignature.js';
 
 const secret = randomBytes(32).toString('hex');
@@ -80,6 +80,18 @@ test('language selects the text fields', (t) => {
 
 test('a first version has no diff_to_previous', (t) => {
   t.false('diff_to_previous' in webhookPayload({ ...event, version: 1, diffSummaryEn: null }, delivery, 'en'));
+});
+
+test("a body is the payload's JSON, the event's part reused across deliveries and languages kept apart", (t) => {
+  // A text that reads like the delivery's key, quotes and all, is escaped in the JSON and left alone.
+  const tricky = { ...event, summaryEn: 'See "delivery":0 and {"delivery":"x"}', titleDe: null };
+  for (const language of ['en', 'de', 'both', 'en'] as const) {
+    for (const [i, each] of [delivery, { id: 'dlv_z', attempt: 1, subscription_id: 'sub_"q"' }].entries()) {
+      const body = webhookPayloadBody(tricky, each, language);
+      t.is(body, JSON.stringify(webhookPayload(tricky, each, language)), `${language} ${i}`);
+      t.deepEqual(JSON.parse(body).delivery, each);
+    }
+  }
 });
 
 test('during an overlap both secrets sign: one v1 entry each, newest first, and X-Service-Signature-Previous', (t) => {
