@@ -1110,3 +1110,106 @@ test('the European Parliament adopting the Omnibus is a stage of the bill (mediu
     'critical',
   );
 });
+
+// Decision round 5: classes the labelled set held in one language only, written in all six from the rubric.
+
+test('an invitation to sign a code or join a pledge is a call to participate (info), never the code itself (high), in every language', (t) => {
+  const invitations: [string, string][] = [
+    ['European Commission calls on companies to commit to the AI Pact', 'Organisations can pledge to apply the AI Act early.'],
+    [
+      'Die Kommission ruft Anbieter auf, den Verhaltenskodex für KI-Modelle zu unterzeichnen',
+      'Unterzeichner werden am 1. August veröffentlicht.',
+    ],
+    ['La Commission invite les fournisseurs à signer le code de bonnes pratiques', 'Les signataires seront publiés le 1er août.'],
+    ['Europese Commissie nodigt aanbieders uit de gedragscode te ondertekenen', 'De ondertekenaars worden op 1 augustus bekendgemaakt.'],
+    ['La Commissione invita i fornitori a firmare il codice di buone pratiche', 'I firmatari saranno pubblicati il 1° agosto.'],
+    ['La Comisión invita a los proveedores a firmar el código de buenas prácticas', 'Los firmantes se publicarán el 1 de agosto.'],
+  ];
+  const languages = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
+  for (const [i, [title, text]] of invitations.entries()) {
+    t.like(classify(item(title, text), { event_type: 'guidance', language: languages[i] }), { kind: 'meeting', severity: 'info' }, title);
+  }
+});
+
+test('the agenda of a sitting is the meeting (S3, info) in every language', (t) => {
+  const agendas: [string, string, SourceParams][] = [
+    ['Tagesordnung des Digitalausschusses', 'KI-Verordnung: Bericht der Bundesregierung.', national('de')],
+    ['Ordre du jour de la commission des affaires économiques', 'Audition sur le règlement IA.', national('fr')],
+    ['Orden del día de la Comisión de Transformación Digital', 'Comparecencia sobre el Reglamento de IA.', national('es')],
+    ['Agenda van de commissie Digitale Zaken', 'Commissiedebat over de AI-verordening.', national('nl')],
+    ['Ordine del giorno della Commissione Trasporti', "Audizione sull'intelligenza artificiale.", national('it')],
+  ];
+  for (const [title, text, params] of agendas) t.is(classify(item(title, text), params).severity, 'info', title);
+});
+
+test('a law’s final approval is an adopted act (high) in English as in the other languages', (t) => {
+  t.like(
+    classify(
+      item('Senate gives final approval to national AI law', 'The law designates the market surveillance authorities under the AI Act.'),
+      { event_type: 'national', language: 'en' },
+    ),
+    { kind: 'binding_act', severity: 'high' },
+  );
+  t.is(classify(item('Le Conseil donne son feu vert définitif à la loi sur l’IA', ''), national('fr')).severity, 'high');
+});
+
+test('telling organisations what the law requires them to do is guidance (S1, medium), though the text names training', (t) => {
+  const explainers: [string, string, SourceParams][] = [
+    [
+      'KI-Kompetenz nach Artikel 4 KI-VO: Was Unternehmen jetzt tun müssen',
+      'Die Bundesnetzagentur erläutert die Pflicht zur KI-Kompetenz und gibt Beispiele für Schulungen.',
+      national('de'),
+    ],
+    [
+      'Alfabetizzazione in materia di IA: cosa devono fare le imprese',
+      'Le imprese devono prevedere corsi di formazione per il personale.',
+      national('it'),
+    ],
+    ['Alfabetización en IA: qué deben hacer las empresas', 'Las empresas deben ofrecer cursos de formación a su personal.', national('es')],
+    [
+      'AI-geletterdheid: wat moet u als organisatie doen?',
+      'Zorg voor training van medewerkers die met AI-systemen werken.',
+      national('nl'),
+    ],
+    [
+      'Maîtrise de l’IA : ce que doivent faire les entreprises',
+      'Les entreprises doivent prévoir des formations pour leur personnel.',
+      national('fr'),
+    ],
+  ];
+  for (const [title, text, params] of explainers)
+    t.like(classify(item(title, text), params), { kind: 'final_guidance', severity: 'medium' }, title);
+  t.is(
+    classify(item('Schulung: KI-Kompetenz für die Verwaltung', 'Melden Sie sich für die Schulung am 3. März an.'), national('de')).severity,
+    'info',
+  );
+});
+
+test('a French "projet" is a project unless it is a projet de (a draft): a pilot project is news (low), a bill stays a bill', (t) => {
+  t.like(
+    classify(
+      item('Lancement d’un projet pilote de bac à sable réglementaire pour l’IA', 'La CNIL et la DGE accompagnent dix entreprises.'),
+      national('fr'),
+    ),
+    { kind: 'news', severity: 'low' },
+  );
+  t.like(classify(item('Projet de loi relatif à la mise en œuvre du règlement sur l’IA', ''), national('fr')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+  t.like(classify(item('Projet d’ordonnance portant adaptation au règlement IA', ''), national('fr')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
+
+test('an annual report named by its year is news (S2, low): Memoria 2025 as Jahresbericht 2025', (t) => {
+  t.like(
+    classify(
+      item('La AEPD presenta su Memoria 2025', 'La Agencia destaca el impacto de la inteligencia artificial en la protección de datos.'),
+      national('es'),
+    ),
+    { kind: 'news', severity: 'low' },
+  );
+  t.is(classify(item('Jahresbericht 2025 der Bundesnetzagentur', 'Die Aufsicht nach der KI-Verordnung.'), national('de')).severity, 'low');
+});
