@@ -1213,3 +1213,74 @@ test('an annual report named by its year is news (S2, low): Memoria 2025 as Jahr
   );
   t.is(classify(item('Jahresbericht 2025 der Bundesnetzagentur', 'Die Aufsicht nach der KI-Verordnung.'), national('de')).severity, 'low');
 });
+
+test('a title that names a webinar or an info session is the event (S3, info), whatever guidance or draft it is about', (t) => {
+  const events: [string, string, SourceParams][] = [
+    ['AI Act Service Desk webinar: high-risk obligations explained', 'Register to attend on 3 June.', { event_type: 'meta' }],
+    ['Webinar zu den Leitlinien für Hochrisiko-KI-Systeme', 'Die Bundesnetzagentur erklärt die Leitlinien.', national('de')],
+    ['Webinaire : les lignes directrices sur les pratiques interdites', 'La CNIL présente les lignes directrices.', national('fr')],
+    ['Kennissessie: de richtsnoeren voor AI-geletterdheid', 'De AP licht de richtsnoeren toe.', national('nl')],
+    ['Webinar sulle linee guida per i sistemi ad alto rischio', "L'AgID presenta le linee guida.", national('it')],
+    ['Webinario sobre la consulta pública del anteproyecto de ley de IA', 'La AESIA explica el borrador.', national('es')],
+  ];
+  for (const [title, text, params] of events) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
+
+test('two authorities agreeing to cooperate is news of their work (S2, low), not an information page', (t) => {
+  const agreements: [string, string, SourceParams][] = [
+    [
+      'Bundesnetzagentur und BSI vereinbaren Zusammenarbeit bei KI',
+      'Die Kooperation betrifft die Marktüberwachung nach der KI-Verordnung.',
+      national('de'),
+    ],
+    ['La CNIL et l’Arcom renforcent leur coopération sur l’IA', 'Les deux autorités se coordonnent pour le règlement IA.', national('fr')],
+    [
+      'AP en RDI slaan handen ineen voor AI-toezicht',
+      'De toezichthouders werken samen bij het toezicht op de AI-verordening.',
+      national('nl'),
+    ],
+    ['AgID e ACN firmano un protocollo di collaborazione sull’intelligenza artificiale', 'Vigilanza sul regolamento IA.', national('it')],
+    ['La AESIA y la AEPD firman un protocolo de colaboración', 'Coordinación en la supervisión del Reglamento de IA.', national('es')],
+    [
+      'Market surveillance authorities join forces on AI Act enforcement',
+      'The authorities agree to share information.',
+      national('en' as 'de'),
+    ],
+  ];
+  for (const [title, text, params] of agreements) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('members of a parliament asking questions is a parliamentary question (S2, low) in every language', (t) => {
+  const questions: [string, string, SourceParams][] = [
+    ['AI-verordening: Tweede Kamer stelt vragen over toezicht', 'Kamerleden willen weten wie toezicht houdt.', national('nl')],
+    ['KI-Aufsicht: Fraktion stellt Fragen zur Bundesnetzagentur', 'Die Abgeordneten wollen wissen, wer zuständig ist.', national('de')],
+    [
+      'Règlement IA : un sénateur interroge le gouvernement sur les autorités de contrôle',
+      'Le ministre répondra en séance.',
+      national('fr'),
+    ],
+    ["Intelligenza artificiale, interrogazioni sull'attuazione del regolamento", 'I deputati chiedono chi vigilerà.', national('it')],
+    [
+      'Preguntas al Gobierno sobre la supervisión de la inteligencia artificial',
+      'Los diputados piden aclaraciones sobre la AESIA.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of questions) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('the results of a survey or a consultation are news of it (low), not the call for input (medium)', (t) => {
+  const results: [string, string, SourceParams][] = [
+    ['Survey results: how companies prepare for the AI Act', 'More than 500 organisations answered.', { event_type: 'guidance' }],
+    ['Ergebnisse der Konsultation zur KI-Verordnung veröffentlicht', 'Die Bundesnetzagentur fasst die Antworten zusammen.', national('de')],
+    ['Synthèse de la consultation sur les fiches IA', 'La CNIL publie les retours reçus.', national('fr')],
+    ['Resultaten van de consultatie over AI-geletterdheid', 'De AP vat de reacties samen.', national('nl')],
+    ["Esiti della consultazione pubblica sull'intelligenza artificiale", 'Sintesi dei contributi ricevuti.', national('it')],
+    [
+      'Resultados de la consulta pública sobre el anteproyecto de ley de IA',
+      'El Ministerio publica el resumen de aportaciones.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of results) t.is(classify(item(title, text), params).severity, 'low', title);
+});
