@@ -1284,3 +1284,26 @@ test('the results of a survey or a consultation are news of it (low), not the ca
   ];
   for (const [title, text, params] of results) t.is(classify(item(title, text), params).severity, 'low', title);
 });
+
+test('guidance announced for later, or delayed, is news of it (S2, low), never the published guidance (high or medium)', (t) => {
+  const announcements: [string, string, SourceParams][] = [
+    ['Commission will publish guidelines on prohibited practices before February', 'Work is ongoing.', { event_type: 'guidance' }],
+    [
+      'Commission delays guidelines on high-risk AI systems',
+      'The guidelines, due in February, will come later.',
+      { event_type: 'guidance' },
+    ],
+    [
+      'Die Bundesnetzagentur wird Leitlinien zur KI-Kompetenz veröffentlichen',
+      'Die Leitlinien sollen im Herbst erscheinen.',
+      national('de'),
+    ],
+    ['La CNIL publiera ses recommandations sur l’IA générative en juin', 'Les travaux sont en cours.', national('fr')],
+    ['AP komt later dit jaar met richtlijnen voor AI-geletterdheid', 'De richtlijnen worden voorbereid.', national('nl')],
+    ['Il Garante pubblicherà le linee guida sull’IA entro l’estate', 'I lavori sono in corso.', national('it')],
+    ['La AESIA publicará sus guías en los próximos meses', 'Las guías están en preparación.', national('es')],
+  ];
+  for (const [title, text, params] of announcements) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  t.is(classify(item('La CNIL publie ses recommandations sur l’IA générative', ''), national('fr')).severity, 'medium');
+  t.is(classify(item('Commission publishes guidelines on prohibited AI practices', ''), { event_type: 'guidance' }).severity, 'high');
+});
