@@ -1307,3 +1307,29 @@ test('guidance announced for later, or delayed, is news of it (S2, low), never t
   t.is(classify(item('La CNIL publie ses recommandations sur l’IA générative', ''), national('fr')).severity, 'medium');
   t.is(classify(item('Commission publishes guidelines on prohibited AI practices', ''), { event_type: 'guidance' }).severity, 'high');
 });
+
+test('a report, study or podcast whose title names guidance or recommends is the report (S2, low), never the guidance', (t) => {
+  const reports: [string, string, SourceParams][] = [
+    [
+      'Study recommends clearer rules for AI regulatory sandboxes',
+      'The study for the European Parliament maps national sandboxes under the AI Act.',
+      { event_type: 'meta' },
+    ],
+    [
+      'Annual report 2025: AI Office priorities and guidance published',
+      'The report summarises the guidelines adopted in 2025.',
+      { event_type: 'guidance' },
+    ],
+    ['Podcast: the AI Act guidelines explained', 'In this episode, experts discuss the guidelines.', { event_type: 'guidance' }],
+    [
+      'Rapport : la mission recommande de renforcer les moyens de la CNIL pour le règlement IA',
+      'Le rapport formule 20 recommandations.',
+      national('fr'),
+    ],
+    ['Bericht mit Empfehlungen zur Umsetzung der KI-Verordnung', 'Die Leitlinien der Kommission werden bewertet.', national('de')],
+    ['Rapport met aanbevelingen voor toezicht op AI', 'Het rapport bespreekt de richtsnoeren.', national('nl')],
+    ['Rapporto con raccomandazioni sulla vigilanza dell’IA', 'Il rapporto esamina le linee guida.', national('it')],
+    ['Estudio con recomendaciones para aplicar el Reglamento de IA', 'El estudio analiza las guías de la AESIA.', national('es')],
+  ];
+  for (const [title, text, params] of reports) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
