@@ -1333,3 +1333,27 @@ test('a report, study or podcast whose title names guidance or recommends is the
   ];
   for (const [title, text, params] of reports) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
 });
+
+test('a title saying a body met is the meeting (S3, info), whatever guidance it met about: never the guidance itself', (t) => {
+  const meetings: [string, string, SourceParams][] = [
+    [
+      'AI Board met in Brussels to discuss the guidelines on high-risk classification',
+      'Member States exchanged views on the draft guidelines.',
+      { event_type: 'meta' },
+    ],
+    ['KI-Gremium tagte in Brüssel zu den Leitlinien', 'Die Mitgliedstaaten berieten über die Leitlinien.', national('de')],
+    [
+      'Les autorités de surveillance se sont réunies à Paris sur les lignes directrices',
+      'Échanges sur les lignes directrices de la Commission.',
+      national('fr'),
+    ],
+    ['Toezichthouders kwamen bijeen over de richtsnoeren voor AI', 'Zij bespraken de richtsnoeren van de Commissie.', national('nl')],
+    ['Le autorità si sono riunite a Roma sulle linee guida per l’IA', 'Confronto sulle linee guida della Commissione.', national('it')],
+    [
+      'Las autoridades se reunieron en Madrid para tratar las directrices de IA',
+      'Intercambio de opiniones sobre las directrices.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of meetings) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
