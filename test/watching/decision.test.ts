@@ -1110,3 +1110,250 @@ test('the European Parliament adopting the Omnibus is a stage of the bill (mediu
     'critical',
   );
 });
+
+// Decision round 5: classes the labelled set held in one language only, written in all six from the rubric.
+
+test('an invitation to sign a code or join a pledge is a call to participate (info), never the code itself (high), in every language', (t) => {
+  const invitations: [string, string][] = [
+    ['European Commission calls on companies to commit to the AI Pact', 'Organisations can pledge to apply the AI Act early.'],
+    [
+      'Die Kommission ruft Anbieter auf, den Verhaltenskodex für KI-Modelle zu unterzeichnen',
+      'Unterzeichner werden am 1. August veröffentlicht.',
+    ],
+    ['La Commission invite les fournisseurs à signer le code de bonnes pratiques', 'Les signataires seront publiés le 1er août.'],
+    ['Europese Commissie nodigt aanbieders uit de gedragscode te ondertekenen', 'De ondertekenaars worden op 1 augustus bekendgemaakt.'],
+    ['La Commissione invita i fornitori a firmare il codice di buone pratiche', 'I firmatari saranno pubblicati il 1° agosto.'],
+    ['La Comisión invita a los proveedores a firmar el código de buenas prácticas', 'Los firmantes se publicarán el 1 de agosto.'],
+  ];
+  const languages = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
+  for (const [i, [title, text]] of invitations.entries()) {
+    t.like(classify(item(title, text), { event_type: 'guidance', language: languages[i] }), { kind: 'meeting', severity: 'info' }, title);
+  }
+});
+
+test('the agenda of a sitting is the meeting (S3, info) in every language', (t) => {
+  const agendas: [string, string, SourceParams][] = [
+    ['Tagesordnung des Digitalausschusses', 'KI-Verordnung: Bericht der Bundesregierung.', national('de')],
+    ['Ordre du jour de la commission des affaires économiques', 'Audition sur le règlement IA.', national('fr')],
+    ['Orden del día de la Comisión de Transformación Digital', 'Comparecencia sobre el Reglamento de IA.', national('es')],
+    ['Agenda van de commissie Digitale Zaken', 'Commissiedebat over de AI-verordening.', national('nl')],
+    ['Ordine del giorno della Commissione Trasporti', "Audizione sull'intelligenza artificiale.", national('it')],
+  ];
+  for (const [title, text, params] of agendas) t.is(classify(item(title, text), params).severity, 'info', title);
+});
+
+test('a law’s final approval is an adopted act (high) in English as in the other languages', (t) => {
+  t.like(
+    classify(
+      item('Senate gives final approval to national AI law', 'The law designates the market surveillance authorities under the AI Act.'),
+      { event_type: 'national', language: 'en' },
+    ),
+    { kind: 'binding_act', severity: 'high' },
+  );
+  t.is(classify(item('Le Conseil donne son feu vert définitif à la loi sur l’IA', ''), national('fr')).severity, 'high');
+});
+
+test('telling organisations what the law requires them to do is guidance (S1, medium), though the text names training', (t) => {
+  const explainers: [string, string, SourceParams][] = [
+    [
+      'KI-Kompetenz nach Artikel 4 KI-VO: Was Unternehmen jetzt tun müssen',
+      'Die Bundesnetzagentur erläutert die Pflicht zur KI-Kompetenz und gibt Beispiele für Schulungen.',
+      national('de'),
+    ],
+    [
+      'Alfabetizzazione in materia di IA: cosa devono fare le imprese',
+      'Le imprese devono prevedere corsi di formazione per il personale.',
+      national('it'),
+    ],
+    ['Alfabetización en IA: qué deben hacer las empresas', 'Las empresas deben ofrecer cursos de formación a su personal.', national('es')],
+    [
+      'AI-geletterdheid: wat moet u als organisatie doen?',
+      'Zorg voor training van medewerkers die met AI-systemen werken.',
+      national('nl'),
+    ],
+    [
+      'Maîtrise de l’IA : ce que doivent faire les entreprises',
+      'Les entreprises doivent prévoir des formations pour leur personnel.',
+      national('fr'),
+    ],
+  ];
+  for (const [title, text, params] of explainers)
+    t.like(classify(item(title, text), params), { kind: 'final_guidance', severity: 'medium' }, title);
+  t.is(
+    classify(item('Schulung: KI-Kompetenz für die Verwaltung', 'Melden Sie sich für die Schulung am 3. März an.'), national('de')).severity,
+    'info',
+  );
+});
+
+test('a French "projet" is a project unless it is a projet de (a draft): a pilot project is news (low), a bill stays a bill', (t) => {
+  t.like(
+    classify(
+      item('Lancement d’un projet pilote de bac à sable réglementaire pour l’IA', 'La CNIL et la DGE accompagnent dix entreprises.'),
+      national('fr'),
+    ),
+    { kind: 'news', severity: 'low' },
+  );
+  t.like(classify(item('Projet de loi relatif à la mise en œuvre du règlement sur l’IA', ''), national('fr')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+  t.like(classify(item('Projet d’ordonnance portant adaptation au règlement IA', ''), national('fr')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+});
+
+test('an annual report named by its year is news (S2, low): Memoria 2025 as Jahresbericht 2025', (t) => {
+  t.like(
+    classify(
+      item('La AEPD presenta su Memoria 2025', 'La Agencia destaca el impacto de la inteligencia artificial en la protección de datos.'),
+      national('es'),
+    ),
+    { kind: 'news', severity: 'low' },
+  );
+  t.is(classify(item('Jahresbericht 2025 der Bundesnetzagentur', 'Die Aufsicht nach der KI-Verordnung.'), national('de')).severity, 'low');
+});
+
+test('a title that names a webinar or an info session is the event (S3, info), whatever guidance or draft it is about', (t) => {
+  const events: [string, string, SourceParams][] = [
+    ['AI Act Service Desk webinar: high-risk obligations explained', 'Register to attend on 3 June.', { event_type: 'meta' }],
+    ['Webinar zu den Leitlinien für Hochrisiko-KI-Systeme', 'Die Bundesnetzagentur erklärt die Leitlinien.', national('de')],
+    ['Webinaire : les lignes directrices sur les pratiques interdites', 'La CNIL présente les lignes directrices.', national('fr')],
+    ['Kennissessie: de richtsnoeren voor AI-geletterdheid', 'De AP licht de richtsnoeren toe.', national('nl')],
+    ['Webinar sulle linee guida per i sistemi ad alto rischio', "L'AgID presenta le linee guida.", national('it')],
+    ['Webinario sobre la consulta pública del anteproyecto de ley de IA', 'La AESIA explica el borrador.', national('es')],
+  ];
+  for (const [title, text, params] of events) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
+
+test('two authorities agreeing to cooperate is news of their work (S2, low), not an information page', (t) => {
+  const agreements: [string, string, SourceParams][] = [
+    [
+      'Bundesnetzagentur und BSI vereinbaren Zusammenarbeit bei KI',
+      'Die Kooperation betrifft die Marktüberwachung nach der KI-Verordnung.',
+      national('de'),
+    ],
+    ['La CNIL et l’Arcom renforcent leur coopération sur l’IA', 'Les deux autorités se coordonnent pour le règlement IA.', national('fr')],
+    [
+      'AP en RDI slaan handen ineen voor AI-toezicht',
+      'De toezichthouders werken samen bij het toezicht op de AI-verordening.',
+      national('nl'),
+    ],
+    ['AgID e ACN firmano un protocollo di collaborazione sull’intelligenza artificiale', 'Vigilanza sul regolamento IA.', national('it')],
+    ['La AESIA y la AEPD firman un protocolo de colaboración', 'Coordinación en la supervisión del Reglamento de IA.', national('es')],
+    [
+      'Market surveillance authorities join forces on AI Act enforcement',
+      'The authorities agree to share information.',
+      national('en' as 'de'),
+    ],
+  ];
+  for (const [title, text, params] of agreements) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('members of a parliament asking questions is a parliamentary question (S2, low) in every language', (t) => {
+  const questions: [string, string, SourceParams][] = [
+    ['AI-verordening: Tweede Kamer stelt vragen over toezicht', 'Kamerleden willen weten wie toezicht houdt.', national('nl')],
+    ['KI-Aufsicht: Fraktion stellt Fragen zur Bundesnetzagentur', 'Die Abgeordneten wollen wissen, wer zuständig ist.', national('de')],
+    [
+      'Règlement IA : un sénateur interroge le gouvernement sur les autorités de contrôle',
+      'Le ministre répondra en séance.',
+      national('fr'),
+    ],
+    ["Intelligenza artificiale, interrogazioni sull'attuazione del regolamento", 'I deputati chiedono chi vigilerà.', national('it')],
+    [
+      'Preguntas al Gobierno sobre la supervisión de la inteligencia artificial',
+      'Los diputados piden aclaraciones sobre la AESIA.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of questions) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('the results of a survey or a consultation are news of it (low), not the call for input (medium)', (t) => {
+  const results: [string, string, SourceParams][] = [
+    ['Survey results: how companies prepare for the AI Act', 'More than 500 organisations answered.', { event_type: 'guidance' }],
+    ['Ergebnisse der Konsultation zur KI-Verordnung veröffentlicht', 'Die Bundesnetzagentur fasst die Antworten zusammen.', national('de')],
+    ['Synthèse de la consultation sur les fiches IA', 'La CNIL publie les retours reçus.', national('fr')],
+    ['Resultaten van de consultatie over AI-geletterdheid', 'De AP vat de reacties samen.', national('nl')],
+    ["Esiti della consultazione pubblica sull'intelligenza artificiale", 'Sintesi dei contributi ricevuti.', national('it')],
+    [
+      'Resultados de la consulta pública sobre el anteproyecto de ley de IA',
+      'El Ministerio publica el resumen de aportaciones.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of results) t.is(classify(item(title, text), params).severity, 'low', title);
+});
+
+test('guidance announced for later, or delayed, is news of it (S2, low), never the published guidance (high or medium)', (t) => {
+  const announcements: [string, string, SourceParams][] = [
+    ['Commission will publish guidelines on prohibited practices before February', 'Work is ongoing.', { event_type: 'guidance' }],
+    [
+      'Commission delays guidelines on high-risk AI systems',
+      'The guidelines, due in February, will come later.',
+      { event_type: 'guidance' },
+    ],
+    [
+      'Die Bundesnetzagentur wird Leitlinien zur KI-Kompetenz veröffentlichen',
+      'Die Leitlinien sollen im Herbst erscheinen.',
+      national('de'),
+    ],
+    ['La CNIL publiera ses recommandations sur l’IA générative en juin', 'Les travaux sont en cours.', national('fr')],
+    ['AP komt later dit jaar met richtlijnen voor AI-geletterdheid', 'De richtlijnen worden voorbereid.', national('nl')],
+    ['Il Garante pubblicherà le linee guida sull’IA entro l’estate', 'I lavori sono in corso.', national('it')],
+    ['La AESIA publicará sus guías en los próximos meses', 'Las guías están en preparación.', national('es')],
+  ];
+  for (const [title, text, params] of announcements) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  t.is(classify(item('La CNIL publie ses recommandations sur l’IA générative', ''), national('fr')).severity, 'medium');
+  t.is(classify(item('Commission publishes guidelines on prohibited AI practices', ''), { event_type: 'guidance' }).severity, 'high');
+});
+
+test('a report, study or podcast whose title names guidance or recommends is the report (S2, low), never the guidance', (t) => {
+  const reports: [string, string, SourceParams][] = [
+    [
+      'Study recommends clearer rules for AI regulatory sandboxes',
+      'The study for the European Parliament maps national sandboxes under the AI Act.',
+      { event_type: 'meta' },
+    ],
+    [
+      'Annual report 2025: AI Office priorities and guidance published',
+      'The report summarises the guidelines adopted in 2025.',
+      { event_type: 'guidance' },
+    ],
+    ['Podcast: the AI Act guidelines explained', 'In this episode, experts discuss the guidelines.', { event_type: 'guidance' }],
+    [
+      'Rapport : la mission recommande de renforcer les moyens de la CNIL pour le règlement IA',
+      'Le rapport formule 20 recommandations.',
+      national('fr'),
+    ],
+    ['Bericht mit Empfehlungen zur Umsetzung der KI-Verordnung', 'Die Leitlinien der Kommission werden bewertet.', national('de')],
+    ['Rapport met aanbevelingen voor toezicht op AI', 'Het rapport bespreekt de richtsnoeren.', national('nl')],
+    ['Rapporto con raccomandazioni sulla vigilanza dell’IA', 'Il rapporto esamina le linee guida.', national('it')],
+    ['Estudio con recomendaciones para aplicar el Reglamento de IA', 'El estudio analiza las guías de la AESIA.', national('es')],
+  ];
+  for (const [title, text, params] of reports) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('a title saying a body met is the meeting (S3, info), whatever guidance it met about: never the guidance itself', (t) => {
+  const meetings: [string, string, SourceParams][] = [
+    [
+      'AI Board met in Brussels to discuss the guidelines on high-risk classification',
+      'Member States exchanged views on the draft guidelines.',
+      { event_type: 'meta' },
+    ],
+    ['KI-Gremium tagte in Brüssel zu den Leitlinien', 'Die Mitgliedstaaten berieten über die Leitlinien.', national('de')],
+    [
+      'Les autorités de surveillance se sont réunies à Paris sur les lignes directrices',
+      'Échanges sur les lignes directrices de la Commission.',
+      national('fr'),
+    ],
+    ['Toezichthouders kwamen bijeen over de richtsnoeren voor AI', 'Zij bespraken de richtsnoeren van de Commissie.', national('nl')],
+    ['Le autorità si sono riunite a Roma sulle linee guida per l’IA', 'Confronto sulle linee guida della Commissione.', national('it')],
+    [
+      'Las autoridades se reunieron en Madrid para tratar las directrices de IA',
+      'Intercambio de opiniones sobre las directrices.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of meetings) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
