@@ -968,3 +968,67 @@ test('digital literacy is not the AI literacy of the Act (meta)', (t) => {
   t.false(topicsOf('es', 'Balance del primer año de la agencia', 'Fomentar la alfabetización digital.').includes('meta'));
   t.true(topicsOf('it', 'Alfabetizzazione in materia di IA: le FAQ').includes('meta'));
 });
+
+/** A title that names nothing, in each language: the text alone says what the item is about. */
+const NEUTRAL_TITLE: Record<CueLanguage, string> = {
+  en: 'New publication',
+  de: 'Neue Veröffentlichung',
+  fr: 'Nouvelle publication',
+  nl: 'Nieuwe publicatie',
+  it: 'Nuova pubblicazione',
+  es: 'Nueva publicación',
+};
+
+test("the Act's own words in each language version name their topic, in a title and in the text alone", (t) => {
+  // Given the wording of an article of Regulation (EU) 2024/1689 in one of its language versions,
+  // when an item names it in its title, or only in its text under a title that names nothing,
+  // then the item has the topic that article is about.
+  const cases: [Topic, CueLanguage, string][] = [
+    // Art. 5(1)(c) social scoring, Art. 5(1)(f) emotion recognition, as each version words them.
+    ['prohibited', 'de', 'die soziale Bewertung natürlicher Personen'],
+    ['prohibited', 'nl', 'AI-systemen voor het herkennen van emoties op de werkplek'],
+    ['prohibited', 'nl', 'emotieherkenningssystemen in het onderwijs'],
+    ['prohibited', 'es', 'sistemas de puntuación ciudadana'],
+    // Art. 15(5): model poisoning, adversarial examples or model evasion, confidentiality attacks.
+    ['cybersecurity', 'en', 'inputs designed to cause a mistake (adversarial examples or model evasion)'],
+    ['cybersecurity', 'de', 'Modellvergiftung, feindliche Beispiele oder Modellumgehung'],
+    ['cybersecurity', 'fr', 'empoisonnement de modèles, exemples contradictoires ou contournement de modèle'],
+    ['cybersecurity', 'nl', 'modelvergiftiging, vijandige voorbeelden of modelontwijking'],
+    ['cybersecurity', 'it', 'avvelenamento dei modelli, esempi antagonisti o evasione dal modello'],
+    ['cybersecurity', 'es', 'envenenamiento de modelos, ejemplos adversarios o evasión de modelos'],
+    ['cybersecurity', 'it', 'attacchi alla riservatezza dei sistemi di IA'],
+    // Art. 27 and recital 27, in the Italian wordings authorities use beside the Act's.
+    ['fundamental-rights', 'it', "la valutazione dell'impatto sui diritti fondamentali"],
+    ['fundamental-rights', 'it', 'la protezione dei diritti fondamentali'],
+    // Art. 28, 70: notifying authorities, national competent authorities in the versions' word order.
+    ['enforcement', 'de', 'die zuständigen nationalen Behörden'],
+    ['enforcement', 'de', 'die notifizierende Behörde'],
+    ['enforcement', 'fr', 'les autorités nationales compétentes'],
+    ['enforcement', 'fr', 'l’autorité notifiante'],
+    ['enforcement', 'nl', 'de aanmeldende autoriteit'],
+    ['enforcement', 'it', 'le autorità nazionali competenti'],
+    ['enforcement', 'it', 'l’autorità di notifica'],
+    ['enforcement', 'es', 'las autoridades nacionales competentes'],
+    ['enforcement', 'es', 'la autoridad notificante'],
+    // Art. 99: administrative fines, Dutch plural of a compound.
+    ['enforcement', 'nl', 'administratieve geldboeten'],
+    // Art. 57: the Dutch version's name for a regulatory sandbox.
+    ['sandbox', 'nl', 'AI-testomgevingen voor regelgeving'],
+    // Art. 10: training data in Dutch and French wordings.
+    ['data-governance', 'nl', 'de kwaliteit van trainingsgegevens'],
+    ['data-governance', 'fr', 'les données d’apprentissage'],
+    // Art. 51: the Italian press's wordings of general-purpose AI.
+    ['gpai', 'it', 'i modelli di IA di uso generale'],
+    ['gpai', 'it', 'i modelli di IA general purpose'],
+    // Art. 65: the European Artificial Intelligence Board spelt out in each version.
+    ['meta', 'de', 'das Europäische Gremium für Künstliche Intelligenz'],
+    ['meta', 'fr', 'le Comité européen de l’intelligence artificielle'],
+    ['meta', 'nl', 'de Europese raad voor artificiële intelligentie'],
+    ['meta', 'it', 'il consiglio europeo per l’intelligenza artificiale'],
+    ['meta', 'es', 'el Comité Europeo de Inteligencia Artificial'],
+  ];
+  const missedInTitle = cases.filter(([topic, language, words]) => !topicsOf(language, words).includes(topic));
+  const missedInText = cases.filter(([topic, language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes(topic));
+  t.deepEqual(missedInTitle, [], 'named in the title, the topic is missed');
+  t.deepEqual(missedInText, [], 'named in the text, the topic is missed');
+});
