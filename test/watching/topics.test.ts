@@ -929,6 +929,27 @@ filters('a parliament or ministry filters for AI, not for any bill: a bill on so
   ],
 ]);
 
+filters(
+  'other digital files by their names in each language version, and named investment programmes and summits, are AI policy, not AI regulation, unless they address the Act',
+  [
+    ['fr-senat', item('Règlement sur les services numériques : bilan', 'Les plateformes et l’intelligence artificielle (IA).'), false],
+    ['fr-vie-publique', item('France 2030 : 400 millions pour l’intelligence artificielle', 'Un nouvel appel pour les entreprises de l’IA.'), false],
+    ['fr-vie-publique', item('Sommet pour l’action sur l’IA : ce qu’il faut retenir', 'Paris accueille les chefs d’État sur l’intelligence artificielle.'), false],
+    ['es-mtdfp', item('Kit Digital: nuevas ayudas para la inteligencia artificial en pymes', 'Las empresas podrán incorporar IA.'), false],
+    ['es-congreso', item('Reglamento de Servicios Digitales y plataformas', 'Los algoritmos e inteligencia artificial (IA) de las plataformas.'), false],
+    ['es-mtdfp', item('PERTE de la Nueva Economía de la Lengua', 'Modelos de inteligencia artificial (IA) en español.'), false],
+    ['nl-tweedekamer', item('Kamerbrief over de digitaledienstenverordening', 'Ook kunstmatige intelligentie komt aan bod.'), false],
+    ['it-parlamento', item('Relazione sul regolamento sui servizi digitali', "L'intelligenza artificiale delle piattaforme."), false],
+    ['de-bundestag', item('Gesetz über digitale Dienste: Bericht', 'Auch Künstliche Intelligenz (KI) auf Plattformen.'), false],
+    [
+      'es-mtdfp',
+      item('España Digital: la Agencia Española de Supervisión de Inteligencia Artificial abre su sede', 'Inteligencia artificial (IA).'),
+      true,
+    ],
+    ['fr-vie-publique', item('France 2030 et règlement européen sur l’IA : les entreprises accompagnées', 'Intelligence artificielle.'), true],
+  ],
+);
+
 filters('digital literacy, an ethical use of AI and innovation test-beds are AI policy; AI literacy under the Act is the Act (Art. 4)', [
   ['es-mtdfp', item('Plan Nacional de Competencias Digitales', 'Alfabetización digital e inteligencia artificial para todos.'), false],
   ['es-mtdfp', item('Estrategia de Inteligencia Artificial 2024', 'Un uso ético de la inteligencia artificial.'), false],
