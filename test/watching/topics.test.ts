@@ -1053,3 +1053,43 @@ test("the Act's own words in each language version name their topic, in a title 
   t.deepEqual(missedInTitle, [], 'named in the title, the topic is missed');
   t.deepEqual(missedInText, [], 'named in the text, the topic is missed');
 });
+
+test("the GDPR's own concepts, in each language version's words, are data protection law applied (data governance), in a title and in the text alone", (t) => {
+  // Given an item that names a data subject's right, automated decisions (GDPR Art. 22), transfers,
+  // pseudonymisation or the training of models on data, when it is classified, then it is data governance.
+  const cases: [CueLanguage, string][] = [
+    ['en', 'the right to erasure of data subjects'],
+    ['en', 'data transfers to third countries'],
+    ['de', 'das Auskunftsrecht der Betroffenen'],
+    ['de', 'das Recht auf Löschung'],
+    ['de', 'automatisierte Entscheidungen im Einzelfall'],
+    ['de', 'Pflichten der Auftragsverarbeiter'],
+    ['de', 'Daten nutzen, um KI-Modelle zu trainieren'],
+    ['fr', 'le droit à l’effacement'],
+    ['fr', 'les décisions automatisées'],
+    ['fr', 'les transferts de données hors de l’Union'],
+    ['fr', 'des données publiques pour entraîner des modèles'],
+    ['nl', 'het recht op inzage'],
+    ['nl', 'geautomatiseerde besluitvorming door de overheid'],
+    ['nl', 'pseudonimisering van gegevens'],
+    ['nl', 'openbare data gebruiken om AI-modellen te trainen'],
+    ['it', 'il diritto alla cancellazione'],
+    ['it', 'le decisioni automatizzate'],
+    ['it', 'il trasferimento dei dati verso paesi terzi'],
+    ['it', 'i post degli utenti per addestrare i modelli'],
+    ['it', 'il diritto di autore'],
+    ['es', 'el derecho de supresión'],
+    ['es', 'las decisiones automatizadas'],
+    ['es', 'las obligaciones del encargado del tratamiento'],
+    ['es', 'las publicaciones de los usuarios para entrenar modelos'],
+  ];
+  const missedInTitle = cases.filter(([language, words]) => !topicsOf(language, words).includes('data-governance'));
+  const missedInText = cases.filter(([language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes('data-governance'));
+  t.deepEqual(missedInTitle, [], 'named in the title, data governance is missed');
+  t.deepEqual(missedInText, [], 'named in the text, data governance is missed');
+});
+
+notNamed('enforcement', 'an Italian author (autore) is no authority (autorità), though both stem alike', [
+  ['it', 'Gli autori e l’intelligenza artificiale generativa'],
+  ['it', 'Il compenso degli autori per le opere usate dall’IA'],
+]);
