@@ -1093,3 +1093,30 @@ notNamed('enforcement', 'an Italian author (autore) is no authority (autorità),
   ['it', 'Gli autori e l’intelligenza artificiale generativa'],
   ['it', 'Il compenso degli autori per le opere usate dall’IA'],
 ]);
+
+test('one-word cues are matched as written where another word of the language stems alike: an explanation is no explainability, a right to rectification no corrigendum, a demand no complaint, vulnerable persons no vulnerability, minimising risks no data minimisation', (t) => {
+  // Given a word that shares its stem with a topic's one-word cue but means something else, when an
+  // item names it in its title or its text, then the item does not have the topic.
+  const cases: [Topic, CueLanguage, string][] = [
+    ['transparency', 'nl', 'Uitleg over de nieuwe AI-wet voor gemeenten'],
+    ['meta', 'fr', 'Le droit de rectification face aux systèmes d’IA'],
+    ['meta', 'it', 'Il diritto di rettifica e i sistemi di IA'],
+    ['meta', 'nl', 'Het recht op rectificatie en AI-systemen'],
+    ['meta', 'de', 'Das Recht auf Berichtigung und KI-Systeme'],
+    ['enforcement', 'fr', 'Le Sénat réclame un cadre pour l’intelligence artificielle'],
+    ['cybersecurity', 'it', 'Tutela dei minori e dei soggetti vulnerabili nell’uso dell’IA'],
+    ['data-governance', 'fr', 'Minimiser les risques de l’intelligence artificielle'],
+    ['data-governance', 'es', 'Minimizar los riesgos de la inteligencia artificial'],
+    ['data-governance', 'it', 'Minimizzare i rischi dell’intelligenza artificiale'],
+  ];
+  const wrong = cases.filter(
+    ([topic, language, words]) =>
+      topicsOf(language, words).includes(topic) || topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes(topic),
+  );
+  t.deepEqual(wrong, [], 'these items have the topic');
+  // The words as written still are the topic.
+  t.true(topicsOf('fr', 'Rectificatif au règlement sur l’IA').includes('meta'));
+  t.true(topicsOf('it', 'Le vulnerabilità dei modelli di IA').includes('cybersecurity'));
+  t.true(topicsOf('es', 'Minimización de datos en los sistemas de IA').includes('data-governance'));
+  t.true(topicsOf('fr', 'Réclamations contre un système d’IA', '').includes('enforcement'));
+});
