@@ -1120,3 +1120,23 @@ test('one-word cues are matched as written where another word of the language st
   t.true(topicsOf('es', 'Minimización de datos en los sistemas de IA').includes('data-governance'));
   t.true(topicsOf('fr', 'Réclamations contre un système d’IA', '').includes('enforcement'));
 });
+
+test('informing users that they interact with an AI, and content generated with AI, are transparency (Art. 50(1), (2)) in every language, in a title and in the text alone', (t) => {
+  const cases: [CueLanguage, string][] = [
+    ['en', 'chatbots must inform users that they are talking to a machine'],
+    ['de', 'Anbieter müssen Nutzer informieren, dass sie mit einer KI interagieren'],
+    ['de', 'Offenlegungspflichten für Anbieter von Chatbots'],
+    ['fr', 'informer les utilisateurs qu’ils interagissent avec une IA'],
+    ['fr', 'des images générées avec l’IA'],
+    ['nl', 'gebruikers informeren dat zij interageren met een AI-systeem'],
+    ['nl', 'een transparantieplicht voor chatbots'],
+    ['it', 'informare gli utenti che interagiscono con un’IA'],
+    ['it', 'contenuti generati con l’IA'],
+    ['es', 'informar a los usuarios de que interactúan con una IA'],
+    ['es', 'contenidos generados con IA'],
+  ];
+  const missedInTitle = cases.filter(([language, words]) => !topicsOf(language, words).includes('transparency'));
+  const missedInText = cases.filter(([language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes('transparency'));
+  t.deepEqual(missedInTitle, [], 'named in the title, transparency is missed');
+  t.deepEqual(missedInText, [], 'named in the text, transparency is missed');
+});
