@@ -1140,3 +1140,16 @@ test('informing users that they interact with an AI, and content generated with 
   t.deepEqual(missedInTitle, [], 'named in the title, transparency is missed');
   t.deepEqual(missedInText, [], 'named in the text, transparency is missed');
 });
+
+test('the Act named with its issuer (regolamento UE sull’IA, Reglamento UE de IA, règlement UE sur l’IA) or by the Dutch press name (AI-wet) is the Act named: a title naming it and none of its topics is about the Act as a whole (T4)', (t) => {
+  const titles: [CueLanguage, string][] = [
+    ['it', 'Il regolamento UE sull’IA spiegato ai cittadini'],
+    ['es', 'El Reglamento UE de IA explicado a la ciudadanía'],
+    ['fr', 'Le règlement UE sur l’IA expliqué aux citoyens'],
+    ['nl', 'De AI-wet uitgelegd aan burgers'],
+  ];
+  t.deepEqual(
+    titles.filter(([language, title]) => !topicsOf(language, title).includes('meta')),
+    [],
+  );
+});
