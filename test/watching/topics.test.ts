@@ -1153,3 +1153,21 @@ test('the Act named with its issuer (regolamento UE sull’IA, Reglamento UE de 
     [],
   );
 });
+
+test('English cues that stem like common words are matched as written: fine-tuning and the Italian "al fine di" are no fines, authors no authorities, a process no processing, recruiting staff no recruitment', (t) => {
+  // Given a title whose word shares the English stem of a topic's cue, when it is classified (every
+  // item is also read in English), then it does not have the topic.
+  const cases: [Topic, CueLanguage, string][] = [
+    ['enforcement', 'en', 'Guidelines on fine-tuning general-purpose AI models'],
+    ['enforcement', 'it', 'Intelligenza artificiale: al fine di tutelare i minori'],
+    ['enforcement', 'en', 'Authors and rightsholders meet the AI Office'],
+    ['data-governance', 'en', 'The standardisation process under the AI Act'],
+    ['high-risk', 'en', 'The AI Office is recruiting legal officers'],
+  ];
+  t.deepEqual(
+    cases.filter(([topic, language, title]) => topicsOf(language, title).includes(topic)),
+    [],
+  );
+  t.true(topicsOf('en', 'Commission imposes fines under the AI Act').includes('enforcement'));
+  t.true(topicsOf('en', 'Processing of personal data by AI models').includes('data-governance'));
+});
