@@ -1171,3 +1171,12 @@ test('English cues that stem like common words are matched as written: fine-tuni
   t.true(topicsOf('en', 'Commission imposes fines under the AI Act').includes('enforcement'));
   t.true(topicsOf('en', 'Processing of personal data by AI models').includes('data-governance'));
 });
+
+test('an Italian date at the end of a month (a fine giugno) is no English fine: neither the topic nor an enforcement action', (t) => {
+  const read = classify(item('Nuove linee guida sull’IA a fine giugno'), source('it'));
+  t.false(read.topics.includes('enforcement'));
+  t.not(read.kind, 'enforcement_action');
+  const fine = classify(item('Regulator imposes a fine on an AI company'), source('en'));
+  t.true(fine.topics.includes('enforcement'));
+  t.is(fine.kind, 'enforcement_action');
+});
