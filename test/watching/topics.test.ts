@@ -1180,3 +1180,8 @@ test('an Italian date at the end of a month (a fine giugno) is no English fine: 
   t.true(fine.topics.includes('enforcement'));
   t.is(fine.kind, 'enforcement_action');
 });
+
+notNamed('robustness', 'the evaluation of a law or a policy is no evaluation of AI models (German Evaluierung, Dutch evaluatie)', [
+  ['de', 'Evaluierung der KI-Verordnung', 'Der Bundestag berät über die Evaluierung.'],
+  ['nl', 'Evaluatie van het algoritmeregister'],
+]);
