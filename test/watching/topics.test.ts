@@ -1185,3 +1185,35 @@ notNamed('robustness', 'the evaluation of a law or a policy is no evaluation of 
   ['de', 'Evaluierung der KI-Verordnung', 'Der Bundestag berät über die Evaluierung.'],
   ['nl', 'Evaluatie van het algoritmeregister'],
 ]);
+
+test('cues English alone had are read in every language: classification rules (Art. 6), security incidents and model theft, the Charter of Fundamental Rights; the purpose clause quoting the Charter stays no evidence (T5)', (t) => {
+  const cases: [Topic, CueLanguage, string][] = [
+    ['high-risk', 'de', 'Einstufungsvorschriften für KI-Systeme'],
+    ['high-risk', 'fr', 'les règles de classification des systèmes d’IA'],
+    ['high-risk', 'nl', 'classificatieregels voor AI-systemen'],
+    ['high-risk', 'it', 'le regole di classificazione dei sistemi di IA'],
+    ['high-risk', 'es', 'las reglas de clasificación de los sistemas de IA'],
+    ['cybersecurity', 'de', 'Sicherheitsvorfälle bei KI-Anwendungen'],
+    ['cybersecurity', 'fr', 'les incidents de sécurité des systèmes d’IA'],
+    ['cybersecurity', 'nl', 'beveiligingsincidenten bij AI-toepassingen'],
+    ['cybersecurity', 'it', 'gli incidenti di sicurezza dei sistemi di IA'],
+    ['cybersecurity', 'es', 'los incidentes de seguridad de los sistemas de IA'],
+    ['cybersecurity', 'es', 'el robo de modelos de IA'],
+    ['fundamental-rights', 'de', 'KI und die Charta der Grundrechte'],
+    ['fundamental-rights', 'fr', 'L’IA et la Charte des droits fondamentaux'],
+    ['fundamental-rights', 'nl', 'AI en het Handvest van de grondrechten'],
+    ['fundamental-rights', 'it', 'L’IA e la Carta dei diritti fondamentali'],
+    ['fundamental-rights', 'es', 'La IA y la Carta de los Derechos Fundamentales'],
+  ];
+  t.deepEqual(
+    cases.filter(([topic, language, title]) => !topicsOf(language, title).includes(topic)),
+    [],
+  );
+  t.false(
+    topicsOf(
+      'de',
+      'Neue Veröffentlichung',
+      'Ziel ist ein hohes Schutzniveau in Bezug auf die in der Charta der Grundrechte verankerten Grundrechte.',
+    ).includes('fundamental-rights'),
+  );
+});
