@@ -950,6 +950,18 @@ filters(
   ],
 );
 
+filters("the Act's harmonised standards and national competent authorities, in each language version's words, say an item is about the Act beside AI policy words", [
+  [
+    'fr-vie-publique',
+    item('Stratégie nationale : les autorités nationales compétentes pour l’intelligence artificielle', 'Intelligence artificielle.'),
+    true,
+  ],
+  ['es-mtdfp', item('Estrategia de IA y normas armonizadas', 'Inteligencia artificial.'), true],
+  ['it-agid', item('Strategia per l’intelligenza artificiale e autorità nazionali competenti', 'Intelligenza artificiale.'), true],
+  ['nl-tweedekamer', item('Strategie voor AI en geharmoniseerde normen', 'Kunstmatige intelligentie.'), true],
+  ['de-bundestag', item('KI-Strategie und harmonisierte Normen', 'Künstliche Intelligenz.'), true],
+]);
+
 filters('digital literacy, an ethical use of AI and innovation test-beds are AI policy; AI literacy under the Act is the Act (Art. 4)', [
   ['es-mtdfp', item('Plan Nacional de Competencias Digitales', 'Alfabetización digital e inteligencia artificial para todos.'), false],
   ['es-mtdfp', item('Estrategia de Inteligencia Artificial 2024', 'Un uso ético de la inteligencia artificial.'), false],
