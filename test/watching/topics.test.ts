@@ -930,7 +930,7 @@ filters('a parliament or ministry filters for AI, not for any bill: a bill on so
 ]);
 
 filters(
-  'other digital files by their names in each language version, and named investment programmes and summits, are AI policy, not AI regulation, unless they address the Act',
+  'other digital files by their names in each language version, named investment programmes, summits and data centres, are AI policy, not AI regulation, unless they address the Act',
   [
     ['fr-senat', item('Règlement sur les services numériques : bilan', 'Les plateformes et l’intelligence artificielle (IA).'), false],
     ['fr-vie-publique', item('France 2030 : 400 millions pour l’intelligence artificielle', 'Un nouvel appel pour les entreprises de l’IA.'), false],
@@ -939,6 +939,9 @@ filters(
     ['es-congreso', item('Reglamento de Servicios Digitales y plataformas', 'Los algoritmos e inteligencia artificial (IA) de las plataformas.'), false],
     ['es-mtdfp', item('PERTE de la Nueva Economía de la Lengua', 'Modelos de inteligencia artificial (IA) en español.'), false],
     ['nl-tweedekamer', item('Kamerbrief over de digitaledienstenverordening', 'Ook kunstmatige intelligentie komt aan bod.'), false],
+    ['fr-economie-presse', item('Un nouveau centre de données pour l’intelligence artificielle', 'Investir dans l’IA.'), false],
+    ['es-mtdfp', item('Nuevos centros de datos para la inteligencia artificial', 'La IA en España.'), false],
+    ['de-bundestag', item('Rechenzentren für Künstliche Intelligenz', 'Strombedarf der KI.'), false],
     ['it-parlamento', item('Relazione sul regolamento sui servizi digitali', "L'intelligenza artificiale delle piattaforme."), false],
     ['de-bundestag', item('Gesetz über digitale Dienste: Bericht', 'Auch Künstliche Intelligenz (KI) auf Plattformen.'), false],
     [
