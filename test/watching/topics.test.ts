@@ -1232,3 +1232,18 @@ test('cues English alone had are read in every language: classification rules (A
     ).includes('fundamental-rights'),
   );
 });
+
+test('a limitation of processing ordered by an authority (GDPR Art. 58(2)(f)) is enforcement in every language, in the text alone', (t) => {
+  const cases: [CueLanguage, string][] = [
+    ['en', 'The authority imposed a temporary limitation on the chatbot’s processing.'],
+    ['de', 'Die Behörde ordnet eine vorübergehende Beschränkung der Verarbeitung an.'],
+    ['fr', 'La CNIL prononce une limitation temporaire du traitement.'],
+    ['nl', 'De AP legt een tijdelijke beperking op aan de chatbot.'],
+    ['it', 'Il Garante dispone la limitazione provvisoria del trattamento.'],
+    ['es', 'La AEPD ordena la limitación temporal del tratamiento.'],
+  ];
+  t.deepEqual(
+    cases.filter(([language, text]) => !topicsOf(language, NEUTRAL_TITLE[language], text).includes('enforcement')),
+    [],
+  );
+});
