@@ -1247,3 +1247,8 @@ test('a limitation of processing ordered by an authority (GDPR Art. 58(2)(f)) is
     [],
   );
 });
+
+test('general-purpose AI in the words German and French authorities also use (Allzweck-KI, IA généraliste) is gpai when the text says what the item is about', (t) => {
+  t.true(topicsOf('de', NEUTRAL_TITLE.de, 'Pflichten der Anbieter von Allzweck-KI.').includes('gpai'));
+  t.true(topicsOf('fr', NEUTRAL_TITLE.fr, 'Les obligations des fournisseurs d’IA généralistes.').includes('gpai'));
+});
