@@ -933,10 +933,22 @@ filters(
   'other digital files by their names in each language version, named investment programmes, summits and data centres, are AI policy, not AI regulation, unless they address the Act',
   [
     ['fr-senat', item('Règlement sur les services numériques : bilan', 'Les plateformes et l’intelligence artificielle (IA).'), false],
-    ['fr-vie-publique', item('France 2030 : 400 millions pour l’intelligence artificielle', 'Un nouvel appel pour les entreprises de l’IA.'), false],
-    ['fr-vie-publique', item('Sommet pour l’action sur l’IA : ce qu’il faut retenir', 'Paris accueille les chefs d’État sur l’intelligence artificielle.'), false],
+    [
+      'fr-vie-publique',
+      item('France 2030 : 400 millions pour l’intelligence artificielle', 'Un nouvel appel pour les entreprises de l’IA.'),
+      false,
+    ],
+    [
+      'fr-vie-publique',
+      item('Sommet pour l’action sur l’IA : ce qu’il faut retenir', 'Paris accueille les chefs d’État sur l’intelligence artificielle.'),
+      false,
+    ],
     ['es-mtdfp', item('Kit Digital: nuevas ayudas para la inteligencia artificial en pymes', 'Las empresas podrán incorporar IA.'), false],
-    ['es-congreso', item('Reglamento de Servicios Digitales y plataformas', 'Los algoritmos e inteligencia artificial (IA) de las plataformas.'), false],
+    [
+      'es-congreso',
+      item('Reglamento de Servicios Digitales y plataformas', 'Los algoritmos e inteligencia artificial (IA) de las plataformas.'),
+      false,
+    ],
     ['es-mtdfp', item('PERTE de la Nueva Economía de la Lengua', 'Modelos de inteligencia artificial (IA) en español.'), false],
     ['nl-tweedekamer', item('Kamerbrief over de digitaledienstenverordening', 'Ook kunstmatige intelligentie komt aan bod.'), false],
     ['fr-economie-presse', item('Un nouveau centre de données pour l’intelligence artificielle', 'Investir dans l’IA.'), false],
@@ -949,21 +961,28 @@ filters(
       item('España Digital: la Agencia Española de Supervisión de Inteligencia Artificial abre su sede', 'Inteligencia artificial (IA).'),
       true,
     ],
-    ['fr-vie-publique', item('France 2030 et règlement européen sur l’IA : les entreprises accompagnées', 'Intelligence artificielle.'), true],
+    [
+      'fr-vie-publique',
+      item('France 2030 et règlement européen sur l’IA : les entreprises accompagnées', 'Intelligence artificielle.'),
+      true,
+    ],
   ],
 );
 
-filters("the Act's harmonised standards and national competent authorities, in each language version's words, say an item is about the Act beside AI policy words", [
+filters(
+  "the Act's harmonised standards and national competent authorities, in each language version's words, say an item is about the Act beside AI policy words",
   [
-    'fr-vie-publique',
-    item('Stratégie nationale : les autorités nationales compétentes pour l’intelligence artificielle', 'Intelligence artificielle.'),
-    true,
+    [
+      'fr-vie-publique',
+      item('Stratégie nationale : les autorités nationales compétentes pour l’intelligence artificielle', 'Intelligence artificielle.'),
+      true,
+    ],
+    ['es-mtdfp', item('Estrategia de IA y normas armonizadas', 'Inteligencia artificial.'), true],
+    ['it-agid', item('Strategia per l’intelligenza artificiale e autorità nazionali competenti', 'Intelligenza artificiale.'), true],
+    ['nl-tweedekamer', item('Strategie voor AI en geharmoniseerde normen', 'Kunstmatige intelligentie.'), true],
+    ['de-bundestag', item('KI-Strategie und harmonisierte Normen', 'Künstliche Intelligenz.'), true],
   ],
-  ['es-mtdfp', item('Estrategia de IA y normas armonizadas', 'Inteligencia artificial.'), true],
-  ['it-agid', item('Strategia per l’intelligenza artificiale e autorità nazionali competenti', 'Intelligenza artificiale.'), true],
-  ['nl-tweedekamer', item('Strategie voor AI en geharmoniseerde normen', 'Kunstmatige intelligentie.'), true],
-  ['de-bundestag', item('KI-Strategie und harmonisierte Normen', 'Künstliche Intelligenz.'), true],
-]);
+);
 
 filters('digital literacy, an ethical use of AI and innovation test-beds are AI policy; AI literacy under the Act is the Act (Art. 4)', [
   ['es-mtdfp', item('Plan Nacional de Competencias Digitales', 'Alfabetización digital e inteligencia artificial para todos.'), false],
@@ -1064,7 +1083,9 @@ test("the Act's own words in each language version name their topic, in a title 
     ['meta', 'es', 'el Comité Europeo de Inteligencia Artificial'],
   ];
   const missedInTitle = cases.filter(([topic, language, words]) => !topicsOf(language, words).includes(topic));
-  const missedInText = cases.filter(([topic, language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes(topic));
+  const missedInText = cases.filter(
+    ([topic, language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes(topic),
+  );
   t.deepEqual(missedInTitle, [], 'named in the title, the topic is missed');
   t.deepEqual(missedInText, [], 'named in the text, the topic is missed');
 });
@@ -1099,7 +1120,9 @@ test("the GDPR's own concepts, in each language version's words, are data protec
     ['es', 'las publicaciones de los usuarios para entrenar modelos'],
   ];
   const missedInTitle = cases.filter(([language, words]) => !topicsOf(language, words).includes('data-governance'));
-  const missedInText = cases.filter(([language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes('data-governance'));
+  const missedInText = cases.filter(
+    ([language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes('data-governance'),
+  );
   t.deepEqual(missedInTitle, [], 'named in the title, data governance is missed');
   t.deepEqual(missedInText, [], 'named in the text, data governance is missed');
 });
@@ -1151,7 +1174,9 @@ test('informing users that they interact with an AI, and content generated with 
     ['es', 'contenidos generados con IA'],
   ];
   const missedInTitle = cases.filter(([language, words]) => !topicsOf(language, words).includes('transparency'));
-  const missedInText = cases.filter(([language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes('transparency'));
+  const missedInText = cases.filter(
+    ([language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes('transparency'),
+  );
   t.deepEqual(missedInTitle, [], 'named in the title, transparency is missed');
   t.deepEqual(missedInText, [], 'named in the text, transparency is missed');
 });
