@@ -1277,3 +1277,18 @@ test('general-purpose AI in the words German and French authorities also use (Al
   t.true(topicsOf('de', NEUTRAL_TITLE.de, 'Pflichten der Anbieter von Allzweck-KI.').includes('gpai'));
   t.true(topicsOf('fr', NEUTRAL_TITLE.fr, 'Les obligations des fournisseurs d’IA généralistes.').includes('gpai'));
 });
+
+test('a parliament postponing its own vote or debate is no postponement of the Act (meta), in every language, as a committee’s adjournment is not', (t) => {
+  const titles: [CueLanguage, string][] = [
+    ['fr', 'Intelligence artificielle : report de l’examen du texte au Sénat'],
+    ['es', 'Aplazamiento del debate sobre la ley de inteligencia artificial'],
+    ['it', 'Intelligenza artificiale: rinvio della votazione in commissione'],
+    ['nl', 'Uitstel van de stemming over het AI-voorstel'],
+    ['de', 'KI-Gesetz: Abstimmung verschoben'],
+  ];
+  t.deepEqual(
+    titles.filter(([language, title]) => topicsOf(language, title).includes('meta')),
+    [],
+  );
+  t.true(topicsOf('fr', 'Report de l’application du règlement sur l’IA').includes('meta'));
+});
