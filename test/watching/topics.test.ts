@@ -930,7 +930,7 @@ filters('a parliament or ministry filters for AI, not for any bill: a bill on so
 ]);
 
 filters(
-  'other digital files by their names in each language version, named investment programmes, summits and data centres, are AI policy, not AI regulation, unless they address the Act',
+  'other digital files by their names in each language version, named investment programmes, summits, data centres and digital sovereignty, are AI policy, not AI regulation, unless they address the Act',
   [
     ['fr-senat', item('Règlement sur les services numériques : bilan', 'Les plateformes et l’intelligence artificielle (IA).'), false],
     [
@@ -954,6 +954,8 @@ filters(
     ['fr-economie-presse', item('Un nouveau centre de données pour l’intelligence artificielle', 'Investir dans l’IA.'), false],
     ['es-mtdfp', item('Nuevos centros de datos para la inteligencia artificial', 'La IA en España.'), false],
     ['de-bundestag', item('Rechenzentren für Künstliche Intelligenz', 'Strombedarf der KI.'), false],
+    ['fr-vie-publique', item('Souveraineté numérique : l’intelligence artificielle au cœur du plan', 'IA.'), false],
+    ['es-mtdfp', item('Soberanía tecnológica e inteligencia artificial', 'La IA en España.'), false],
     ['it-parlamento', item('Relazione sul regolamento sui servizi digitali', "L'intelligenza artificiale delle piattaforme."), false],
     ['de-bundestag', item('Gesetz über digitale Dienste: Bericht', 'Auch Künstliche Intelligenz (KI) auf Plattformen.'), false],
     [
