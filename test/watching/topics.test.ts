@@ -1294,3 +1294,23 @@ test('a parliament postponing its own vote or debate is no postponement of the A
   );
   t.true(topicsOf('fr', 'Report de l’application du règlement sur l’IA').includes('meta'));
 });
+
+test('a supervisory authority named in passing is weak evidence of enforcement in French, Italian and Spanish as in English; designating one is strong', (t) => {
+  // Given a title that names nothing and a text that names supervisory authorities in passing, when
+  // the item is classified, then it is not enforcement; given a text that designates one, it is.
+  const passing: [CueLanguage, string, string][] = [
+    ['en', 'Course in Santander', 'Speakers from the supervisory authorities took part.'],
+    ['es', 'Jornada en Santander', 'Intervienen las autoridades de supervisión europeas.'],
+    ['fr', 'Colloque à Paris', 'Les autorités de surveillance ont participé.'],
+    ['it', 'Convegno a Roma', 'Sono intervenute le autorità di vigilanza.'],
+  ];
+  t.deepEqual(
+    passing.filter(([language, title, text]) => topicsOf(language, title, text).includes('enforcement')),
+    [],
+  );
+  t.true(
+    topicsOf('it', 'La cybersicurezza e l’IA', 'L’Agenzia è stata designata come autorità di vigilanza per il mercato.').includes(
+      'enforcement',
+    ),
+  );
+});
