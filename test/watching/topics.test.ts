@@ -954,6 +954,8 @@ filters(
     ['fr-economie-presse', item('Un nouveau centre de données pour l’intelligence artificielle', 'Investir dans l’IA.'), false],
     ['es-mtdfp', item('Nuevos centros de datos para la inteligencia artificial', 'La IA en España.'), false],
     ['de-bundestag', item('Rechenzentren für Künstliche Intelligenz', 'Strombedarf der KI.'), false],
+    ['de-bundestag', item('Bundesregierung startet KI-Offensive', 'Milliarden für Künstliche Intelligenz (KI).'), false],
+    ['nl-rijksoverheid', item('AiNed: nieuwe ronde voor kunstmatige intelligentie', 'Geld uit het Nationaal Groeifonds voor AI.'), false],
     ['fr-vie-publique', item('Souveraineté numérique : l’intelligence artificielle au cœur du plan', 'IA.'), false],
     ['es-mtdfp', item('Soberanía tecnológica e inteligencia artificial', 'La IA en España.'), false],
     ['it-parlamento', item('Relazione sul regolamento sui servizi digitali', "L'intelligenza artificiale delle piattaforme."), false],
