@@ -1316,3 +1316,15 @@ test('a supervisory authority named in passing is weak evidence of enforcement i
     ),
   );
 });
+
+test('a legal basis for processing in the word order each language writes it (legittimo interesse, base de legitimación, base juridique) is data governance', (t) => {
+  const cases: [CueLanguage, string][] = [
+    ['it', 'Il legittimo interesse delle imprese.'],
+    ['es', 'La base de legitimación del tratamiento.'],
+    ['fr', 'La base juridique du traitement.'],
+  ];
+  t.deepEqual(
+    cases.filter(([language, text]) => !topicsOf(language, NEUTRAL_TITLE[language], text).includes('data-governance')),
+    [],
+  );
+});
