@@ -929,6 +929,65 @@ filters('a parliament or ministry filters for AI, not for any bill: a bill on so
   ],
 ]);
 
+filters(
+  'other digital files by their names in each language version, named investment programmes, summits, data centres and digital sovereignty, are AI policy, not AI regulation, unless they address the Act',
+  [
+    ['fr-senat', item('Règlement sur les services numériques : bilan', 'Les plateformes et l’intelligence artificielle (IA).'), false],
+    [
+      'fr-vie-publique',
+      item('France 2030 : 400 millions pour l’intelligence artificielle', 'Un nouvel appel pour les entreprises de l’IA.'),
+      false,
+    ],
+    [
+      'fr-vie-publique',
+      item('Sommet pour l’action sur l’IA : ce qu’il faut retenir', 'Paris accueille les chefs d’État sur l’intelligence artificielle.'),
+      false,
+    ],
+    ['es-mtdfp', item('Kit Digital: nuevas ayudas para la inteligencia artificial en pymes', 'Las empresas podrán incorporar IA.'), false],
+    [
+      'es-congreso',
+      item('Reglamento de Servicios Digitales y plataformas', 'Los algoritmos e inteligencia artificial (IA) de las plataformas.'),
+      false,
+    ],
+    ['es-mtdfp', item('PERTE de la Nueva Economía de la Lengua', 'Modelos de inteligencia artificial (IA) en español.'), false],
+    ['nl-tweedekamer', item('Kamerbrief over de digitaledienstenverordening', 'Ook kunstmatige intelligentie komt aan bod.'), false],
+    ['fr-economie-presse', item('Un nouveau centre de données pour l’intelligence artificielle', 'Investir dans l’IA.'), false],
+    ['es-mtdfp', item('Nuevos centros de datos para la inteligencia artificial', 'La IA en España.'), false],
+    ['de-bundestag', item('Rechenzentren für Künstliche Intelligenz', 'Strombedarf der KI.'), false],
+    ['de-bundestag', item('Bundesregierung startet KI-Offensive', 'Milliarden für Künstliche Intelligenz (KI).'), false],
+    ['nl-rijksoverheid', item('AiNed: nieuwe ronde voor kunstmatige intelligentie', 'Geld uit het Nationaal Groeifonds voor AI.'), false],
+    ['fr-vie-publique', item('Souveraineté numérique : l’intelligence artificielle au cœur du plan', 'IA.'), false],
+    ['es-mtdfp', item('Soberanía tecnológica e inteligencia artificial', 'La IA en España.'), false],
+    ['it-parlamento', item('Relazione sul regolamento sui servizi digitali', "L'intelligenza artificiale delle piattaforme."), false],
+    ['de-bundestag', item('Gesetz über digitale Dienste: Bericht', 'Auch Künstliche Intelligenz (KI) auf Plattformen.'), false],
+    [
+      'es-mtdfp',
+      item('España Digital: la Agencia Española de Supervisión de Inteligencia Artificial abre su sede', 'Inteligencia artificial (IA).'),
+      true,
+    ],
+    [
+      'fr-vie-publique',
+      item('France 2030 et règlement européen sur l’IA : les entreprises accompagnées', 'Intelligence artificielle.'),
+      true,
+    ],
+  ],
+);
+
+filters(
+  "the Act's harmonised standards and national competent authorities, in each language version's words, say an item is about the Act beside AI policy words",
+  [
+    [
+      'fr-vie-publique',
+      item('Stratégie nationale : les autorités nationales compétentes pour l’intelligence artificielle', 'Intelligence artificielle.'),
+      true,
+    ],
+    ['es-mtdfp', item('Estrategia de IA y normas armonizadas', 'Inteligencia artificial.'), true],
+    ['it-agid', item('Strategia per l’intelligenza artificiale e autorità nazionali competenti', 'Intelligenza artificiale.'), true],
+    ['nl-tweedekamer', item('Strategie voor AI en geharmoniseerde normen', 'Kunstmatige intelligentie.'), true],
+    ['de-bundestag', item('KI-Strategie und harmonisierte Normen', 'Künstliche Intelligenz.'), true],
+  ],
+);
+
 filters('digital literacy, an ethical use of AI and innovation test-beds are AI policy; AI literacy under the Act is the Act (Art. 4)', [
   ['es-mtdfp', item('Plan Nacional de Competencias Digitales', 'Alfabetización digital e inteligencia artificial para todos.'), false],
   ['es-mtdfp', item('Estrategia de Inteligencia Artificial 2024', 'Un uso ético de la inteligencia artificial.'), false],
@@ -967,4 +1026,305 @@ filters("a cybersecurity agency's security guidance that names no law stays out;
 test('digital literacy is not the AI literacy of the Act (meta)', (t) => {
   t.false(topicsOf('es', 'Balance del primer año de la agencia', 'Fomentar la alfabetización digital.').includes('meta'));
   t.true(topicsOf('it', 'Alfabetizzazione in materia di IA: le FAQ').includes('meta'));
+});
+
+/** A title that names nothing, in each language: the text alone says what the item is about. */
+const NEUTRAL_TITLE: Record<CueLanguage, string> = {
+  en: 'New publication',
+  de: 'Neue Veröffentlichung',
+  fr: 'Nouvelle publication',
+  nl: 'Nieuwe publicatie',
+  it: 'Nuova pubblicazione',
+  es: 'Nueva publicación',
+};
+
+test("the Act's own words in each language version name their topic, in a title and in the text alone", (t) => {
+  // Given the wording of an article of Regulation (EU) 2024/1689 in one of its language versions,
+  // when an item names it in its title, or only in its text under a title that names nothing,
+  // then the item has the topic that article is about.
+  const cases: [Topic, CueLanguage, string][] = [
+    // Art. 5(1)(c) social scoring, Art. 5(1)(f) emotion recognition, as each version words them.
+    ['prohibited', 'de', 'die soziale Bewertung natürlicher Personen'],
+    ['prohibited', 'nl', 'AI-systemen voor het herkennen van emoties op de werkplek'],
+    ['prohibited', 'nl', 'emotieherkenningssystemen in het onderwijs'],
+    ['prohibited', 'es', 'sistemas de puntuación ciudadana'],
+    // Art. 15(5): model poisoning, adversarial examples or model evasion, confidentiality attacks.
+    ['cybersecurity', 'en', 'inputs designed to cause a mistake (adversarial examples or model evasion)'],
+    ['cybersecurity', 'de', 'Modellvergiftung, feindliche Beispiele oder Modellumgehung'],
+    ['cybersecurity', 'fr', 'empoisonnement de modèles, exemples contradictoires ou contournement de modèle'],
+    ['cybersecurity', 'nl', 'modelvergiftiging, vijandige voorbeelden of modelontwijking'],
+    ['cybersecurity', 'it', 'avvelenamento dei modelli, esempi antagonisti o evasione dal modello'],
+    ['cybersecurity', 'es', 'envenenamiento de modelos, ejemplos adversarios o evasión de modelos'],
+    ['cybersecurity', 'it', 'attacchi alla riservatezza dei sistemi di IA'],
+    // Art. 27 and recital 27, in the Italian wordings authorities use beside the Act's.
+    ['fundamental-rights', 'it', "la valutazione dell'impatto sui diritti fondamentali"],
+    ['fundamental-rights', 'it', 'la protezione dei diritti fondamentali'],
+    // Art. 28, 70: notifying authorities, national competent authorities in the versions' word order.
+    ['enforcement', 'de', 'die zuständigen nationalen Behörden'],
+    ['enforcement', 'de', 'die notifizierende Behörde'],
+    ['enforcement', 'fr', 'les autorités nationales compétentes'],
+    ['enforcement', 'fr', 'l’autorité notifiante'],
+    ['enforcement', 'nl', 'de aanmeldende autoriteit'],
+    ['enforcement', 'it', 'le autorità nazionali competenti'],
+    ['enforcement', 'it', 'l’autorità di notifica'],
+    ['enforcement', 'es', 'las autoridades nacionales competentes'],
+    ['enforcement', 'es', 'la autoridad notificante'],
+    // Art. 99: administrative fines, Dutch plural of a compound.
+    ['enforcement', 'nl', 'administratieve geldboeten'],
+    // Art. 57: the Dutch version's name for a regulatory sandbox.
+    ['sandbox', 'nl', 'AI-testomgevingen voor regelgeving'],
+    // Art. 10: training data in Dutch and French wordings.
+    ['data-governance', 'nl', 'de kwaliteit van trainingsgegevens'],
+    ['data-governance', 'fr', 'les données d’apprentissage'],
+    // Art. 51: the Italian press's wordings of general-purpose AI.
+    ['gpai', 'it', 'i modelli di IA di uso generale'],
+    ['gpai', 'it', 'i modelli di IA general purpose'],
+    // Art. 65: the European Artificial Intelligence Board spelt out in each version.
+    ['meta', 'de', 'das Europäische Gremium für Künstliche Intelligenz'],
+    ['meta', 'fr', 'le Comité européen de l’intelligence artificielle'],
+    ['meta', 'nl', 'de Europese raad voor artificiële intelligentie'],
+    ['meta', 'it', 'il consiglio europeo per l’intelligenza artificiale'],
+    ['meta', 'es', 'el Comité Europeo de Inteligencia Artificial'],
+  ];
+  const missedInTitle = cases.filter(([topic, language, words]) => !topicsOf(language, words).includes(topic));
+  const missedInText = cases.filter(
+    ([topic, language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes(topic),
+  );
+  t.deepEqual(missedInTitle, [], 'named in the title, the topic is missed');
+  t.deepEqual(missedInText, [], 'named in the text, the topic is missed');
+});
+
+test("the GDPR's own concepts, in each language version's words, are data protection law applied (data governance), in a title and in the text alone", (t) => {
+  // Given an item that names a data subject's right, automated decisions (GDPR Art. 22), transfers,
+  // pseudonymisation or the training of models on data, when it is classified, then it is data governance.
+  const cases: [CueLanguage, string][] = [
+    ['en', 'the right to erasure of data subjects'],
+    ['en', 'data transfers to third countries'],
+    ['de', 'das Auskunftsrecht der Betroffenen'],
+    ['de', 'das Recht auf Löschung'],
+    ['de', 'automatisierte Entscheidungen im Einzelfall'],
+    ['de', 'Pflichten der Auftragsverarbeiter'],
+    ['de', 'Daten nutzen, um KI-Modelle zu trainieren'],
+    ['fr', 'le droit à l’effacement'],
+    ['fr', 'les décisions automatisées'],
+    ['fr', 'les transferts de données hors de l’Union'],
+    ['fr', 'des données publiques pour entraîner des modèles'],
+    ['nl', 'het recht op inzage'],
+    ['nl', 'geautomatiseerde besluitvorming door de overheid'],
+    ['nl', 'pseudonimisering van gegevens'],
+    ['nl', 'openbare data gebruiken om AI-modellen te trainen'],
+    ['it', 'il diritto alla cancellazione'],
+    ['it', 'le decisioni automatizzate'],
+    ['it', 'il trasferimento dei dati verso paesi terzi'],
+    ['it', 'i post degli utenti per addestrare i modelli'],
+    ['it', 'il diritto di autore'],
+    ['es', 'el derecho de supresión'],
+    ['es', 'las decisiones automatizadas'],
+    ['es', 'las obligaciones del encargado del tratamiento'],
+    ['es', 'las publicaciones de los usuarios para entrenar modelos'],
+  ];
+  const missedInTitle = cases.filter(([language, words]) => !topicsOf(language, words).includes('data-governance'));
+  const missedInText = cases.filter(
+    ([language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes('data-governance'),
+  );
+  t.deepEqual(missedInTitle, [], 'named in the title, data governance is missed');
+  t.deepEqual(missedInText, [], 'named in the text, data governance is missed');
+});
+
+notNamed('enforcement', 'an Italian author (autore) is no authority (autorità), though both stem alike', [
+  ['it', 'Gli autori e l’intelligenza artificiale generativa'],
+  ['it', 'Il compenso degli autori per le opere usate dall’IA'],
+]);
+
+test('one-word cues are matched as written where another word of the language stems alike: an explanation is no explainability, a right to rectification no corrigendum, a demand no complaint, vulnerable persons no vulnerability, minimising risks no data minimisation', (t) => {
+  // Given a word that shares its stem with a topic's one-word cue but means something else, when an
+  // item names it in its title or its text, then the item does not have the topic.
+  const cases: [Topic, CueLanguage, string][] = [
+    ['transparency', 'nl', 'Uitleg over de nieuwe AI-wet voor gemeenten'],
+    ['meta', 'fr', 'Le droit de rectification face aux systèmes d’IA'],
+    ['meta', 'it', 'Il diritto di rettifica e i sistemi di IA'],
+    ['meta', 'nl', 'Het recht op rectificatie en AI-systemen'],
+    ['meta', 'de', 'Das Recht auf Berichtigung und KI-Systeme'],
+    ['enforcement', 'fr', 'Le Sénat réclame un cadre pour l’intelligence artificielle'],
+    ['cybersecurity', 'it', 'Tutela dei minori e dei soggetti vulnerabili nell’uso dell’IA'],
+    ['data-governance', 'fr', 'Minimiser les risques de l’intelligence artificielle'],
+    ['data-governance', 'es', 'Minimizar los riesgos de la inteligencia artificial'],
+    ['data-governance', 'it', 'Minimizzare i rischi dell’intelligenza artificiale'],
+  ];
+  const wrong = cases.filter(
+    ([topic, language, words]) =>
+      topicsOf(language, words).includes(topic) || topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes(topic),
+  );
+  t.deepEqual(wrong, [], 'these items have the topic');
+  // The words as written still are the topic.
+  t.true(topicsOf('fr', 'Rectificatif au règlement sur l’IA').includes('meta'));
+  t.true(topicsOf('it', 'Le vulnerabilità dei modelli di IA').includes('cybersecurity'));
+  t.true(topicsOf('es', 'Minimización de datos en los sistemas de IA').includes('data-governance'));
+  t.true(topicsOf('fr', 'Réclamations contre un système d’IA', '').includes('enforcement'));
+});
+
+test('informing users that they interact with an AI, and content generated with AI, are transparency (Art. 50(1), (2)) in every language, in a title and in the text alone', (t) => {
+  const cases: [CueLanguage, string][] = [
+    ['en', 'chatbots must inform users that they are talking to a machine'],
+    ['de', 'Anbieter müssen Nutzer informieren, dass sie mit einer KI interagieren'],
+    ['de', 'Offenlegungspflichten für Anbieter von Chatbots'],
+    ['fr', 'informer les utilisateurs qu’ils interagissent avec une IA'],
+    ['fr', 'des images générées avec l’IA'],
+    ['nl', 'gebruikers informeren dat zij interageren met een AI-systeem'],
+    ['nl', 'een transparantieplicht voor chatbots'],
+    ['it', 'informare gli utenti che interagiscono con un’IA'],
+    ['it', 'contenuti generati con l’IA'],
+    ['es', 'informar a los usuarios de que interactúan con una IA'],
+    ['es', 'contenidos generados con IA'],
+  ];
+  const missedInTitle = cases.filter(([language, words]) => !topicsOf(language, words).includes('transparency'));
+  const missedInText = cases.filter(
+    ([language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes('transparency'),
+  );
+  t.deepEqual(missedInTitle, [], 'named in the title, transparency is missed');
+  t.deepEqual(missedInText, [], 'named in the text, transparency is missed');
+});
+
+test('the Act named with its issuer (regolamento UE sull’IA, Reglamento UE de IA, règlement UE sur l’IA) or by the Dutch press name (AI-wet) is the Act named: a title naming it and none of its topics is about the Act as a whole (T4)', (t) => {
+  const titles: [CueLanguage, string][] = [
+    ['it', 'Il regolamento UE sull’IA spiegato ai cittadini'],
+    ['es', 'El Reglamento UE de IA explicado a la ciudadanía'],
+    ['fr', 'Le règlement UE sur l’IA expliqué aux citoyens'],
+    ['nl', 'De AI-wet uitgelegd aan burgers'],
+  ];
+  t.deepEqual(
+    titles.filter(([language, title]) => !topicsOf(language, title).includes('meta')),
+    [],
+  );
+});
+
+test('English cues that stem like common words are matched as written: fine-tuning and the Italian "al fine di" are no fines, authors no authorities, a process no processing, recruiting staff no recruitment', (t) => {
+  // Given a title whose word shares the English stem of a topic's cue, when it is classified (every
+  // item is also read in English), then it does not have the topic.
+  const cases: [Topic, CueLanguage, string][] = [
+    ['enforcement', 'en', 'Guidelines on fine-tuning general-purpose AI models'],
+    ['enforcement', 'it', 'Intelligenza artificiale: al fine di tutelare i minori'],
+    ['enforcement', 'en', 'Authors and rightsholders meet the AI Office'],
+    ['data-governance', 'en', 'The standardisation process under the AI Act'],
+    ['high-risk', 'en', 'The AI Office is recruiting legal officers'],
+  ];
+  t.deepEqual(
+    cases.filter(([topic, language, title]) => topicsOf(language, title).includes(topic)),
+    [],
+  );
+  t.true(topicsOf('en', 'Commission imposes fines under the AI Act').includes('enforcement'));
+  t.true(topicsOf('en', 'Processing of personal data by AI models').includes('data-governance'));
+});
+
+test('an Italian date at the end of a month (a fine giugno) is no English fine: neither the topic nor an enforcement action', (t) => {
+  const read = classify(item('Nuove linee guida sull’IA a fine giugno'), source('it'));
+  t.false(read.topics.includes('enforcement'));
+  t.not(read.kind, 'enforcement_action');
+  const fine = classify(item('Regulator imposes a fine on an AI company'), source('en'));
+  t.true(fine.topics.includes('enforcement'));
+  t.is(fine.kind, 'enforcement_action');
+});
+
+notNamed('robustness', 'the evaluation of a law or a policy is no evaluation of AI models (German Evaluierung, Dutch evaluatie)', [
+  ['de', 'Evaluierung der KI-Verordnung', 'Der Bundestag berät über die Evaluierung.'],
+  ['nl', 'Evaluatie van het algoritmeregister'],
+]);
+
+test('cues English alone had are read in every language: classification rules (Art. 6), security incidents and model theft, the Charter of Fundamental Rights; the purpose clause quoting the Charter stays no evidence (T5)', (t) => {
+  const cases: [Topic, CueLanguage, string][] = [
+    ['high-risk', 'de', 'Einstufungsvorschriften für KI-Systeme'],
+    ['high-risk', 'fr', 'les règles de classification des systèmes d’IA'],
+    ['high-risk', 'nl', 'classificatieregels voor AI-systemen'],
+    ['high-risk', 'it', 'le regole di classificazione dei sistemi di IA'],
+    ['high-risk', 'es', 'las reglas de clasificación de los sistemas de IA'],
+    ['cybersecurity', 'de', 'Sicherheitsvorfälle bei KI-Anwendungen'],
+    ['cybersecurity', 'fr', 'les incidents de sécurité des systèmes d’IA'],
+    ['cybersecurity', 'nl', 'beveiligingsincidenten bij AI-toepassingen'],
+    ['cybersecurity', 'it', 'gli incidenti di sicurezza dei sistemi di IA'],
+    ['cybersecurity', 'es', 'los incidentes de seguridad de los sistemas de IA'],
+    ['cybersecurity', 'es', 'el robo de modelos de IA'],
+    ['fundamental-rights', 'de', 'KI und die Charta der Grundrechte'],
+    ['fundamental-rights', 'fr', 'L’IA et la Charte des droits fondamentaux'],
+    ['fundamental-rights', 'nl', 'AI en het Handvest van de grondrechten'],
+    ['fundamental-rights', 'it', 'L’IA e la Carta dei diritti fondamentali'],
+    ['fundamental-rights', 'es', 'La IA y la Carta de los Derechos Fundamentales'],
+  ];
+  t.deepEqual(
+    cases.filter(([topic, language, title]) => !topicsOf(language, title).includes(topic)),
+    [],
+  );
+  t.false(
+    topicsOf(
+      'de',
+      'Neue Veröffentlichung',
+      'Ziel ist ein hohes Schutzniveau in Bezug auf die in der Charta der Grundrechte verankerten Grundrechte.',
+    ).includes('fundamental-rights'),
+  );
+});
+
+test('a limitation of processing ordered by an authority (GDPR Art. 58(2)(f)) is enforcement in every language, in the text alone', (t) => {
+  const cases: [CueLanguage, string][] = [
+    ['en', 'The authority imposed a temporary limitation on the chatbot’s processing.'],
+    ['de', 'Die Behörde ordnet eine vorübergehende Beschränkung der Verarbeitung an.'],
+    ['fr', 'La CNIL prononce une limitation temporaire du traitement.'],
+    ['nl', 'De AP legt een tijdelijke beperking op aan de chatbot.'],
+    ['it', 'Il Garante dispone la limitazione provvisoria del trattamento.'],
+    ['es', 'La AEPD ordena la limitación temporal del tratamiento.'],
+  ];
+  t.deepEqual(
+    cases.filter(([language, text]) => !topicsOf(language, NEUTRAL_TITLE[language], text).includes('enforcement')),
+    [],
+  );
+});
+
+test('general-purpose AI in the words German and French authorities also use (Allzweck-KI, IA généraliste) is gpai when the text says what the item is about', (t) => {
+  t.true(topicsOf('de', NEUTRAL_TITLE.de, 'Pflichten der Anbieter von Allzweck-KI.').includes('gpai'));
+  t.true(topicsOf('fr', NEUTRAL_TITLE.fr, 'Les obligations des fournisseurs d’IA généralistes.').includes('gpai'));
+});
+
+test('a parliament postponing its own vote or debate is no postponement of the Act (meta), in every language, as a committee’s adjournment is not', (t) => {
+  const titles: [CueLanguage, string][] = [
+    ['fr', 'Intelligence artificielle : report de l’examen du texte au Sénat'],
+    ['es', 'Aplazamiento del debate sobre la ley de inteligencia artificial'],
+    ['it', 'Intelligenza artificiale: rinvio della votazione in commissione'],
+    ['nl', 'Uitstel van de stemming over het AI-voorstel'],
+    ['de', 'KI-Gesetz: Abstimmung verschoben'],
+  ];
+  t.deepEqual(
+    titles.filter(([language, title]) => topicsOf(language, title).includes('meta')),
+    [],
+  );
+  t.true(topicsOf('fr', 'Report de l’application du règlement sur l’IA').includes('meta'));
+});
+
+test('a supervisory authority named in passing is weak evidence of enforcement in French, Italian and Spanish as in English; designating one is strong', (t) => {
+  // Given a title that names nothing and a text that names supervisory authorities in passing, when
+  // the item is classified, then it is not enforcement; given a text that designates one, it is.
+  const passing: [CueLanguage, string, string][] = [
+    ['en', 'Course in Santander', 'Speakers from the supervisory authorities took part.'],
+    ['es', 'Jornada en Santander', 'Intervienen las autoridades de supervisión europeas.'],
+    ['fr', 'Colloque à Paris', 'Les autorités de surveillance ont participé.'],
+    ['it', 'Convegno a Roma', 'Sono intervenute le autorità di vigilanza.'],
+  ];
+  t.deepEqual(
+    passing.filter(([language, title, text]) => topicsOf(language, title, text).includes('enforcement')),
+    [],
+  );
+  t.true(
+    topicsOf('it', 'La cybersicurezza e l’IA', 'L’Agenzia è stata designata come autorità di vigilanza per il mercato.').includes(
+      'enforcement',
+    ),
+  );
+});
+
+test('a legal basis for processing in the word order each language writes it (legittimo interesse, base de legitimación, base juridique) is data governance', (t) => {
+  const cases: [CueLanguage, string][] = [
+    ['it', 'Il legittimo interesse delle imprese.'],
+    ['es', 'La base de legitimación del tratamiento.'],
+    ['fr', 'La base juridique du traitement.'],
+  ];
+  t.deepEqual(
+    cases.filter(([language, text]) => !topicsOf(language, NEUTRAL_TITLE[language], text).includes('data-governance')),
+    [],
+  );
 });
