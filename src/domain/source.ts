@@ -7,6 +7,10 @@ import { commandHandlerFor, everyType } from './deciderKit.js';
 export const FETCH_STRATEGIES = ['rss', 'html_list', 'html_page', 'json_api', 'sparql'] as const;
 export type FetchStrategy = (typeof FETCH_STRATEGIES)[number];
 
+/** The kinds of publisher a source can be (docs/classification.md, "Issuers"). */
+export const ISSUERS = ['eu-institution', 'parliament', 'ministry', 'authority', 'court', 'standards-body'] as const;
+export type Issuer = (typeof ISSUERS)[number];
+
 const selector = z.string().trim().min(1).max(300);
 /** A dot path into a JSON document: `items`, `data.results`, `fields.title.value`. */
 const jsonPath = z.string().regex(/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/, 'a dot path such as "data.items" or "title"');
@@ -32,6 +36,11 @@ export const SourceParams = z.strictObject({
   event_type: EventType.optional(),
   /** Topics every item of the source has (a national regulator: `national-de`). */
   topics: z.array(Topic).max(17).optional(),
+  /**
+   * Who publishes: what a page says nothing of itself is read by its issuer's kind (a parliament's
+   * unread page reports its work, an authority's or a ministry's informs).
+   */
+  issuer: z.enum(ISSUERS).optional(),
   /** The language the source writes in; German items also fill `title_de`/`summary_de`. */
   language: z.enum(['en', 'de', 'fr', 'nl', 'it', 'es']).optional(),
   // html_list: one item per `item` element; the others are looked up inside it.

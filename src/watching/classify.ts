@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
-import type { SourceParams } from '../domain/source.js';
+import { ISSUERS, type SourceParams } from '../domain/source.js';
 import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
 import { compileCueList, compileCues, readItem, Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
@@ -34,6 +34,8 @@ const Conditions = z.strictObject({
   kind: z.array(Kind).min(1).optional(),
   status: z.array(Status).min(1).optional(),
   issuer: Issuer.optional(),
+  /** The source's kind of publisher (`params.issuer`): a parliament, a ministry, an authority… */
+  issuer_kind: z.array(z.enum(ISSUERS)).min(1).optional(),
   /** Named cue lists (`cues`), any of which is found in the title or text. */
   cues: z.array(z.string()).min(1).optional(),
   /** Named cue lists any of which is found in the title. */
@@ -230,6 +232,7 @@ export function createClassifier(input: unknown): Classifier {
       (row.title_topic === undefined || row.title_topic === facts.titleTopic) &&
       (!row.status || (facts.status !== undefined && row.status.includes(facts.status))) &&
       (!row.issuer || row.issuer === issuer) &&
+      (!row.issuer_kind || (params.issuer !== undefined && row.issuer_kind.includes(params.issuer))) &&
       (!row.source_type || (params.event_type !== undefined && row.source_type.includes(params.event_type))) &&
       (!row.topics || row.topics.some((topic) => facts.topics?.includes(topic))) &&
       (!row.cues || row.cues.some((name) => cue(name).any)) &&
