@@ -88,3 +88,15 @@ test('every shipped source names its issuer, and an issuer outside the list is r
   t.false(refused.success);
   t.true(refused.error?.issues.some((issue) => issue.path.join('.') === 'params.issuer'));
 });
+
+test('given a parliament, when its page names a fine, then it reports on it (low); the authority’s own fine is high', (t) => {
+  const fines: [Language, string][] = [
+    ['de', 'Bußgeld gegen Anbieter wegen Verstoß gegen die KI-Verordnung'],
+    ['nl', 'Kamerbrief over boete van de Autoriteit Persoonsgegevens wegens AI-verordening'],
+    ['es', 'Multa de la AESIA por incumplimiento del Reglamento de IA'],
+  ];
+  for (const [language, title] of fines) {
+    t.like(classify(item(title, ''), from('parliament', language)), { kind: 'enforcement_action', severity: 'low' }, title);
+    t.like(classify(item(title, ''), from('authority', language)), { kind: 'enforcement_action', severity: 'high' }, title);
+  }
+});
