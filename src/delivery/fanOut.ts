@@ -101,14 +101,15 @@ export async function fanOut(
   // that found nothing left in the whole list, so none is missed if the list changed between parts.
   // Which are started is read a window at a time: a part holds one window of delivery ids at once.
   const begin = byTurn.length ? from % byTurn.length : 0;
-  const inOrder = begin ? [...byTurn.slice(begin), ...byTurn.slice(0, begin)] : byTurn;
   const pending: { subscription: MatchingSubscription; deliveryId: string }[] = [];
   let checked = 0;
   let next: number | undefined;
-  while (checked < inOrder.length && pending.length < part) {
-    const window = inOrder
-      .slice(checked, checked + part)
-      .map((subscription) => ({ subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) }));
+  while (checked < byTurn.length && pending.length < part) {
+    // The list read from `begin` round to the beginning, in place: a part copies only its window.
+    const window = Array.from({ length: Math.min(part, byTurn.length - checked) }, (_, i) => {
+      const subscription = byTurn[(begin + checked + i) % byTurn.length]!;
+      return { subscription, deliveryId: deliveryIdFor(eventId, version, subscription.id) };
+    });
     const { rows } = await deps.pool.query('SELECT id FROM deliveries WHERE id = ANY ($1)', [window.map((c) => c.deliveryId)]);
     const started = new Set(rows.map((row: { id: string }) => row.id));
     for (const [index, candidate] of window.entries()) {
@@ -121,7 +122,7 @@ export async function fanOut(
     }
     checked += window.length;
   }
-  const more = next !== undefined || checked < inOrder.length;
+  const more = next !== undefined || checked < byTurn.length;
   next ??= begin + checked;
   // The last part lets go of the list: a worker holds a large fan-out's subscriptions only while it runs.
   if (!more) deps.caches?.fanOutOrders.delete(orderKey);
