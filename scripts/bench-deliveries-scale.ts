@@ -122,16 +122,28 @@ type Reads = Record<string, number>;
 
 const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
-/** p50 of GET /v1/deliveries per filter, REQUESTS requests each, one at a time. */
-async function reads(url: string, apiKey: string, subscriptionId: string): Promise<Reads> {
-  const headers = { Authorization: `Bearer ${apiKey}` };
-  const get = async (query: string) => {
+/** A GET of the API with the customer's key, timed; anything but 200 ends the bench. */
+const timedGet =
+  (url: string, apiKey: string) =>
+  async <Body>(path: string): Promise<{ ms: number; body: Body }> => {
     const started = performance.now();
-    const response = await fetch(`${url}/v1/deliveries?${query}`, { headers });
-    const body = (await response.json()) as { deliveries: unknown[]; next_cursor?: string | null };
-    if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
+    const response = await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${apiKey}` } });
+    const body = (await response.json()) as Body;
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
     return { ms: performance.now() - started, body };
   };
+
+/** p50 of REQUESTS requests one at a time, after REQUESTS / 10 to warm JIT and caches, as a running service is. */
+async function warmP50(request: () => Promise<{ ms: number }>): Promise<number> {
+  for (let i = 0; i < REQUESTS / 10; i++) await request();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) times.push((await request()).ms);
+  return percentile(times, 50);
+}
+
+/** p50 of GET /v1/deliveries per filter. */
+async function reads(url: string, apiKey: string, subscriptionId: string): Promise<Reads> {
+  const get = (query: string) => timedGet(url, apiKey)<{ deliveries: unknown[]; next_cursor?: string | null }>(`/v1/deliveries?${query}`);
   const { body } = await get('status=delivered&limit=50');
   const queries: Record<string, string> = {
     'status=delivered': 'status=delivered&limit=50',
@@ -144,34 +156,16 @@ async function reads(url: string, apiKey: string, subscriptionId: string): Promi
     // Pages of different lengths are not the same work: a ratio of a short page to a full one flatters nothing.
     const { body: page } = await get(query);
     if (page.deliveries.length < 50) throw new Error(`${name}: ${page.deliveries.length} deliveries on the page, not a full page of 50`);
-    for (let i = 0; i < REQUESTS / 10; i++) await get(query); // warm: JIT and caches, as a running service is
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) times.push((await get(query)).ms);
-    p50[name] = percentile(times, 50);
+    p50[name] = await warmP50(() => get(query));
   }
   return p50;
 }
 
-/** p50 of GET /v1/subscriptions/{id}/stats over its widest window, with the deliveries it counted. */
+/** p50 of GET /v1/subscriptions/{id}/stats over its widest window, with the deliveries it counts. */
 async function stats(url: string, apiKey: string, subscriptionId: string) {
-  const get = async () => {
-    const started = performance.now();
-    const response = await fetch(`${url}/v1/subscriptions/${subscriptionId}/stats?window=28d`, {
-      headers: { Authorization: `Bearer ${apiKey}` },
-    });
-    const body = (await response.json()) as { deliveries: Record<string, number> };
-    if (response.status !== 200) throw new Error(`stats: ${response.status} ${JSON.stringify(body)}`);
-    return { ms: performance.now() - started, counted: Object.values(body.deliveries).reduce((a, b) => a + b, 0) };
-  };
-  for (let i = 0; i < REQUESTS / 10; i++) await get();
-  const times: number[] = [];
-  let counted = 0;
-  for (let i = 0; i < REQUESTS; i++) {
-    const request = await get();
-    times.push(request.ms);
-    counted = request.counted;
-  }
-  return { p50: percentile(times, 50), counted };
+  const get = () => timedGet(url, apiKey)<{ deliveries: Record<string, number> }>(`/v1/subscriptions/${subscriptionId}/stats?window=28d`);
+  const { body } = await get();
+  return { p50: await warmP50(get), counted: Object.values(body.deliveries).reduce((a, b) => a + b, 0) };
 }
 
 async function main() {
