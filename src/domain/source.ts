@@ -8,8 +8,8 @@ export const FETCH_STRATEGIES = ['rss', 'html_list', 'html_page', 'json_api', 's
 export type FetchStrategy = (typeof FETCH_STRATEGIES)[number];
 
 /** The kinds of publisher a source can be (docs/classification.md, "Issuers"). */
-export const ISSUERS = ['eu-institution', 'parliament', 'ministry', 'authority', 'court', 'standards-body'] as const;
-export type Issuer = (typeof ISSUERS)[number];
+export const ISSUER_KINDS = ['eu-institution', 'parliament', 'ministry', 'authority', 'court', 'standards-body'] as const;
+export type IssuerKind = (typeof ISSUER_KINDS)[number];
 
 const selector = z.string().trim().min(1).max(300);
 /** A dot path into a JSON document: `items`, `data.results`, `fields.title.value`. */
@@ -40,7 +40,7 @@ export const SourceParams = z.strictObject({
    * Who publishes: what a page says nothing of itself is read by its issuer's kind (a parliament's
    * unread page reports its work, an authority's or a ministry's informs).
    */
-  issuer: z.enum(ISSUERS).optional(),
+  issuer: z.enum(ISSUER_KINDS).optional(),
   /** The language the source writes in; German items also fill `title_de`/`summary_de`. */
   language: z.enum(['en', 'de', 'fr', 'nl', 'it', 'es']).optional(),
   // html_list: one item per `item` element; the others are looked up inside it.

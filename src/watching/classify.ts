@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
-import { ISSUERS, type SourceParams } from '../domain/source.js';
+import { ISSUER_KINDS, type SourceParams } from '../domain/source.js';
 import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
 import { compileCueList, compileCues, readItem, Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
@@ -35,7 +35,7 @@ const Conditions = z.strictObject({
   status: z.array(Status).min(1).optional(),
   issuer: Issuer.optional(),
   /** The source's kind of publisher (`params.issuer`): a parliament, a ministry, an authority… */
-  issuer_kind: z.array(z.enum(ISSUERS)).min(1).optional(),
+  issuer_kind: z.array(z.enum(ISSUER_KINDS)).min(1).optional(),
   /** Named cue lists (`cues`), any of which is found in the title or text. */
   cues: z.array(z.string()).min(1).optional(),
   /** Named cue lists any of which is found in the title. */

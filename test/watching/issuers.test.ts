@@ -1,7 +1,7 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
-import { SourceDefinition, type Issuer, type SourceParams } from '../../src/domain/source.js';
+import { SourceDefinition, type IssuerKind, type SourceParams } from '../../src/domain/source.js';
 import { projectPath } from '../../src/runtime/paths.js';
 import { shippedClassifier } from '../../src/watching/classify.js';
 
@@ -11,7 +11,7 @@ import { shippedClassifier } from '../../src/watching/classify.js';
 const { classify } = shippedClassifier();
 const item = (title: string, text = '') => `${title}\n\n${text}`;
 type Language = 'de' | 'fr' | 'nl' | 'it' | 'es';
-const from = (issuer: Issuer, language: Language): SourceParams => ({ event_type: 'national', issuer, language });
+const from = (issuer: IssuerKind, language: Language): SourceParams => ({ event_type: 'national', issuer, language });
 
 /** Pages whose wording names no kind: no bill, no guidance, no meeting, no report. */
 const unread: [Language, string, string][] = [
