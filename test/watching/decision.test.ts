@@ -872,7 +872,7 @@ test('the Act banning a practice is no ban an authority ordered: never an enforc
   t.like(classify(item('Bundesnetzagentur untersagt Anbieter den Vertrieb eines KI-Systems', ''), national('de')), { severity: 'high' });
 });
 
-test('a title that says guidance or a draft over a text that recounts a meeting falls to low, never two levels from info', (t) => {
+test('a title that says guidance or a draft over a text that recounts a meeting is the meeting’s account (S3, info)', (t) => {
   const accounts: [string, string, SourceParams][] = [
     [
       'MEPs discuss the draft code of practice for general-purpose AI',
@@ -893,7 +893,7 @@ test('a title that says guidance or a draft over a text that recounts a meeting 
     ],
     ['Guía sobre el Reglamento de IA para empresas', 'Durante la comparecencia en el Congreso, la AESIA presentó su guía.', national('es')],
   ];
-  for (const [title, text, params] of accounts) t.is(classify(item(title, text), params).severity, 'low', title);
+  for (const [title, text, params] of accounts) t.is(classify(item(title, text), params).severity, 'info', title);
   // The same titles over a text that says what the guidance requires keep the title's kind.
   t.is(
     classify(item('Handreiking AI-verordening voor gemeenten', 'De handreiking legt uit welke regels gelden.'), national('nl')).severity,
@@ -907,6 +907,53 @@ test('a title that says guidance or a draft over a text that recounts a meeting 
     'medium',
     'a resolution a sitting adopted is a position',
   );
+});
+
+test('an account of a meeting reports what it decided (S2, low), or who met and what they said (S3, info), in every language', (t) => {
+  // Paraphrases written from the rubric: the title reports what was said or argued, the text recounts the sitting.
+  const said: [string, string, SourceParams][] = [
+    [
+      'Experts see gaps in the national supervision of AI',
+      'At a hearing of the digital committee, eight experts set out how the AI Act could be supervised.',
+      eu,
+    ],
+    [
+      'Sachverständige uneins über die KI-Aufsicht der Länder',
+      'In der Anhörung des Innenausschusses äußerten sich sieben Sachverständige zur Umsetzung der KI-Verordnung.',
+      national('de'),
+    ],
+    [
+      'Les experts s’interrogent sur la gouvernance nationale de l’IA',
+      'Lors de l’audition, les intervenants ont présenté leurs vues sur le règlement IA.',
+      national('fr'),
+    ],
+    [
+      'Deskundigen verdeeld over toezicht op algoritmes',
+      'Tijdens de hoorzitting gaven zes deskundigen hun visie op de AI-verordening.',
+      national('nl'),
+    ],
+    [
+      'Gli esperti chiedono più risorse per la vigilanza sull’IA',
+      'Nel corso dell’audizione in commissione, gli auditi hanno commentato il regolamento sull’IA.',
+      national('it'),
+    ],
+    [
+      'Los expertos piden reforzar la supervisión de la IA',
+      'Durante la comparecencia en el Senado, los expertos analizaron el Reglamento de IA.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of said) t.is(classify(item(title, text), params).severity, 'info', title);
+  // The same sittings reported by what they decided are news of the decision.
+  const decided: [string, string, SourceParams][] = [
+    ['Supervisors on the AI Act', 'At the meeting of the supervisors, decisions on AI were adopted.', eu],
+    ['Datenschutzaufsicht und KI-Verordnung', 'In ihrer Sitzung hat die Konferenz Beschlüsse zur KI gefasst.', national('de')],
+    ['Les autorités et le règlement IA', 'Lors de la réunion, les autorités ont adopté des décisions sur l’IA.', national('fr')],
+    ['Toezichthouders en de AI-verordening', 'Tijdens de vergadering zijn besluiten over AI genomen.', national('nl')],
+    ['Le autorità e il regolamento IA', 'Nel corso della riunione sono state adottate decisioni sull’IA.', national('it')],
+    ['Las autoridades y el RIA', 'Durante la reunión se aprobaron acuerdos sobre la IA.', national('es')],
+  ];
+  for (const [title, text, params] of decided) t.not(classify(item(title, text), params).severity, 'info', title);
 });
 
 test('guidance whose text says its drafting starts is not the final guidance unless the title says it is published', (t) => {
