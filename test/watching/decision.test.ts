@@ -1404,3 +1404,64 @@ test('a title saying a body met is the meeting (S3, info), whatever guidance it 
   ];
   for (const [title, text, params] of meetings) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
 });
+
+test('a text that presents an annual or activity report is news of the issuer’s work (S2, low), whatever drafts or guidance the report names', (t) => {
+  // Paraphrases written from the rubric: the title names no kind, the text presents the year's report.
+  const reports: [string, string, SourceParams][] = [
+    [
+      'A year of AI supervision at the data protection supervisor',
+      'In its annual report the supervisor lists its opinions on draft bills, its replies to consultations and the proposals it commented on.',
+      eu,
+    ],
+    [
+      'KI prägte die Arbeit der Landesbeauftragten',
+      'Der Jahresbericht nennt Stellungnahmen zu Gesetzentwürfen, Konsultationen und Vorschläge zur KI-Verordnung.',
+      national('de'),
+    ],
+    [
+      'L’intelligence artificielle au cœur de l’année de la Commission',
+      'Le rapport annuel recense les avis sur les projets de loi, les consultations et les propositions sur l’IA.',
+      national('fr'),
+    ],
+    [
+      'Algoritmes domineerden het werk van de toezichthouder',
+      'Het jaarverslag noemt de adviezen over wetsvoorstellen, de consultaties en de voorstellen over AI.',
+      national('nl'),
+    ],
+    [
+      'L’intelligenza artificiale al centro del lavoro del Garante',
+      'La relazione annuale elenca i pareri sui disegni di legge, le consultazioni e le proposte sull’IA.',
+      national('it'),
+    ],
+    [
+      'La inteligencia artificial marcó el año de la Agencia',
+      'La memoria anual recoge los dictámenes sobre anteproyectos, las consultas y las propuestas sobre IA.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of reports) t.is(classify(item(title, text), params).severity, 'low', title);
+  // A title that names the draft or the guidance keeps it, whatever report its text also names.
+  t.is(
+    classify(item('Consultatie over de handreiking AI-geletterdheid', 'De reacties komen in het jaarverslag.'), national('nl')).severity,
+    'medium',
+  );
+});
+
+test('an authority starting its work is news (S2, low), not the act that establishes it (S4, high) nor an information page', (t) => {
+  const starts: [string, SourceParams][] = [
+    ['The national AI supervisory authority starts operating', eu],
+    ['Die KI-Aufsichtsbehörde nimmt ihre Arbeit auf', national('de')],
+    ['L’autorité de contrôle de l’IA entre en fonction', national('fr')],
+    ['De AI-toezichthouder gaat van start', national('nl')],
+    ['L’autorità per l’intelligenza artificiale entra in funzione', national('it')],
+    ['La agencia de supervisión de la IA empieza a funcionar', national('es')],
+  ];
+  for (const [title, params] of starts)
+    t.like(classify(item(title, 'Its staff will supervise the AI Act.'), params), { kind: 'news', severity: 'low' }, title);
+  // Spanish "plantilla" is also the staff: joining it is no template.
+  t.not(
+    classify(item('La AESIA se pone en marcha', 'Un centenar de personas formarán parte de la plantilla de la Agencia.'), national('es'))
+      .kind,
+    'final_guidance',
+  );
+});
