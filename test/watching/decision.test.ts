@@ -1465,3 +1465,29 @@ test('an authority starting its work is news (S2, low), not the act that establi
     'final_guidance',
   );
 });
+
+test('a conversation with a person is an interview (S2, low) however it is worded, never an information page nor the guidance it is about', (t) => {
+  const authority = (language: 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({ ...national(language), issuer: 'authority' });
+  const interviews: [string, string, SourceParams][] = [
+    [
+      'Q&A with the head of the AI Office on the first year of the AI Act',
+      'She answers our questions on the supervision of general-purpose AI.',
+      { event_type: 'guidance', issuer: 'eu-institution' },
+    ],
+    [
+      'Im Gespräch: Die Präsidentin der Bundesnetzagentur über die KI-Aufsicht',
+      'Wie sie die KI-Verordnung umsetzen will.',
+      authority('de'),
+    ],
+    ['Entretien avec la présidente de la CNIL sur le règlement IA', 'Elle revient sur les priorités de l’autorité.', authority('fr')],
+    ['In gesprek met de voorzitter van de AP over algoritmetoezicht', 'Hij vertelt over de AI-verordening.', authority('nl')],
+    ['A colloquio con il presidente del Garante sull’intelligenza artificiale', 'Le priorità sul regolamento IA.', authority('it')],
+    ['Conversamos con la directora de la AESIA sobre el Reglamento de IA', 'Las prioridades de la agencia.', authority('es')],
+  ];
+  for (const [title, text, params] of interviews) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  // A blog post on guidelines is the post (like a report or a podcast on them), never the guidelines.
+  const eu: SourceParams = { event_type: 'guidance', issuer: 'eu-institution' };
+  t.is(classify(item('What the GPAI guidelines mean for start-ups: a blog post', 'Our take on the new guidelines.'), eu).severity, 'low');
+  t.is(classify(item('Blogbeitrag: Was die neuen Leitlinien zu verbotenen Praktiken bedeuten', ''), authority('de')).severity, 'low');
+  t.is(classify(item('Commission publishes guidelines on the definition of an AI system', ''), eu).severity, 'high');
+});
