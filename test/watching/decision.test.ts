@@ -1353,6 +1353,17 @@ test('guidance announced for later, or delayed, is news of it (S2, low), never t
   for (const [title, text, params] of announcements) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
   t.is(classify(item('La CNIL publie ses recommandations sur l’IA générative', ''), national('fr')).severity, 'medium');
   t.is(classify(item('Commission publishes guidelines on prohibited AI practices', ''), { event_type: 'guidance' }).severity, 'high');
+  // The same announcements worded as what is expected when.
+  const expected: [string, SourceParams][] = [
+    ['Guidelines on transparency obligations expected in the spring', { event_type: 'guidance' }],
+    ['Leitlinien zur KI-Kompetenz werden erwartet', national('de')],
+    ['Les lignes directrices sur la transparence attendues au printemps', national('fr')],
+    ['Richtsnoeren over transparantie worden verwacht in het voorjaar', national('nl')],
+    ['Linee guida sulla trasparenza attese per la primavera', national('it')],
+    ['Directrices sobre transparencia previstas para la primavera', national('es')],
+  ];
+  for (const [title, params] of expected)
+    t.like(classify(item(title, 'The authority is working on them.'), params), { kind: 'news', severity: 'low' }, title);
 });
 
 test('a report, study or podcast whose title names guidance or recommends is the report (S2, low), never the guidance', (t) => {
