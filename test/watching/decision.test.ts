@@ -1502,3 +1502,28 @@ test('a conversation with a person is an interview (S2, low) however it is worde
   t.is(classify(item('Blogbeitrag: Was die neuen Leitlinien zu verbotenen Praktiken bedeuten', ''), authority('de')).severity, 'low');
   t.is(classify(item('Commission publishes guidelines on the definition of an AI system', ''), eu).severity, 'high');
 });
+
+test('the draft of a decree or regulation is a draft (medium), not the act its name also names (high), whoever approves it', (t) => {
+  const drafts: [string, string, SourceParams][] = [
+    [
+      'Commission publishes draft implementing regulation on AI regulatory sandboxes',
+      'Comments are welcome for four weeks.',
+      { event_type: 'guidance' },
+    ],
+    ['Bundeskabinett billigt Entwurf einer Verordnung zur KI-Aufsicht', 'Der Bundesrat muss noch zustimmen.', national('de')],
+    ['Le Gouvernement présente le projet de décret sur les autorités de l’IA', 'Le Conseil d’État sera saisi.', national('fr')],
+    ['Kabinet stemt in met ontwerpbesluit over AI-toezicht', 'Het ontwerpbesluit gaat naar de Raad van State.', national('nl')],
+    [
+      'Il Consiglio dei ministri approva lo schema di decreto legislativo sull’IA',
+      'Il testo passa ora alle Camere per il parere.',
+      national('it'),
+    ],
+    ['El Consejo de Ministros aprueba el proyecto de real decreto sobre la AESIA', 'Se abre el trámite de audiencia.', national('es')],
+  ];
+  for (const [title, text, params] of drafts) t.like(classify(item(title, text), params), { kind: 'draft', severity: 'medium' }, title);
+  t.is(
+    classify(item('Il Consiglio dei ministri approva il decreto legislativo sull’IA', 'Il decreto entra in vigore domani.'), national('it'))
+      .severity,
+    'high',
+  );
+});
