@@ -954,6 +954,40 @@ test('an account of a meeting reports what it decided (S2, low), or who met and 
     ['Las autoridades y el RIA', 'Durante la reunión se aprobaron acuerdos sobre la IA.', national('es')],
   ];
   for (const [title, text, params] of decided) t.not(classify(item(title, text), params).severity, 'info', title);
+  // One person's speech reported with the meeting it was given at is the speech (S2, low).
+  const speeches: [string, string, SourceParams][] = [
+    [
+      'Commissioner calls for simpler AI rules',
+      'Speaking at the Digital Summit, the Commissioner said the AI Act should be simplified.',
+      eu,
+    ],
+    [
+      'Ministerin will KI-Regeln vereinfachen',
+      'In ihrer Rede auf dem Digital-Gipfel sagte sie, die KI-Verordnung müsse einfacher werden.',
+      national('de'),
+    ],
+    [
+      'La ministre plaide pour un règlement IA plus simple',
+      'S’exprimant lors du salon, la ministre a appelé à simplifier les règles.',
+      national('fr'),
+    ],
+    [
+      'Staatssecretaris wil eenvoudiger AI-regels',
+      'In zijn toespraak op het congres zei hij dat de AI-verordening eenvoudiger moet.',
+      national('nl'),
+    ],
+    [
+      'Il sottosegretario chiede regole più semplici sull’IA',
+      'Intervenendo al convegno, ha detto che il regolamento IA va semplificato.',
+      national('it'),
+    ],
+    [
+      'El ministro pide simplificar el Reglamento de IA',
+      'Interviniendo en el congreso, el ministro defendió simplificar las normas.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of speeches) t.is(classify(item(title, text), params).severity, 'low', title);
 });
 
 test('guidance whose text says its drafting starts is not the final guidance unless the title says it is published', (t) => {
