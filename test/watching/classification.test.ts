@@ -396,6 +396,26 @@ test('AI policy that is not regulation stays out, unless it names the regulation
   t.true(isRelevant('AI factories will help start-ups comply with the AI Act', keywords));
 });
 
+test('other digital files, in each language version’s words, and wish lists for a coming government are not AI regulation (R1, R2), unless they name the Act', (t) => {
+  // Given an authority's feed filtered on AI words, when an item is about another file or a coalition's programme, then it stays out.
+  const filtered = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es', ...words: string[]) => ({ language, keywords: ['AI', ...words] });
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [item('Cyber Resilience Act: new duties for connected products', 'Products with AI components are covered too.'), filtered('en')],
+    [item('Produkthaftungsrichtlinie: Software gilt als Produkt', 'Auch KI-Software fällt darunter.'), filtered('de', 'KI')],
+    [item('Le règlement sur la cyberrésilience publié', 'Les produits intégrant de l’IA sont concernés.'), filtered('fr', 'IA')],
+    [
+      item('Toezichthouder stuurt brief aan informateur', 'Ook veilige toepassingen van AI verdienen aandacht van het nieuwe kabinet.'),
+      filtered('nl'),
+    ],
+    [item('Il Garante al nuovo governo: le priorità', 'Anche l’IA tra i temi del programma di governo.'), filtered('it', 'IA')],
+    [item('Entra en vigor el Reglamento de Gobernanza de Datos', 'Facilita datos para entrenar la IA.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  // The same files named beside the Act are about it.
+  t.true(isRelevant(item('Cyber Resilience Act and AI Act: how they fit', 'High-risk AI systems under both.'), filtered('en')));
+  t.true(isRelevant(item('Brief aan informateur', 'Het nieuwe kabinet moet het toezicht op de AI-verordening regelen.'), filtered('nl')));
+});
+
 // ---------------------------------------------------------------- the rules as data
 
 test('every cue list of the shipped rules has all six languages', (t) => {
