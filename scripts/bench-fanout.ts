@@ -19,7 +19,8 @@ import {
   machine,
   median,
   residentMemory,
-  startBenchService,
+  startCountingBenchService,
+  statementCounts,
   startWorkerProcess,
   type WorkerProcess,
 } from './bench-support.js';
@@ -33,24 +34,17 @@ const LARGE = Number(process.env.BENCH_SUBSCRIPTIONS ?? 0);
  * server by the set-up): reset before the engine's rounds, printed after them per delivery.
  */
 async function statementStatistics(pool: pg.Pool) {
-  const available = await pool
-    .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
-    .then(() => pool.query('SELECT 1 FROM pg_stat_statements LIMIT 1'))
-    .then(
-      () => true,
-      () => false,
-    );
-  const thisDatabase = '(SELECT oid FROM pg_database WHERE datname = current_database())';
+  const counts = await statementCounts(pool);
   return {
     reset: async () => {
-      if (available) await pool.query(`SELECT pg_stat_statements_reset(0, ${thisDatabase}, 0)`);
+      await counts?.reset();
     },
     print: async (deliveries: number) => {
-      if (!available) return console.log('  (pg_stat_statements is not preloaded on this server: no per-statement figures)');
+      if (!counts) return console.log('  (pg_stat_statements is not preloaded on this server: no per-statement figures)');
       const { rows } = await pool.query(
         `SELECT calls::float8 AS calls, total_exec_time AS ms, total_plan_time AS plan_ms, rows::float8 AS rows, regexp_replace(query, '\\s+', ' ', 'g') AS query,
                 shared_blks_hit::float8 + shared_blks_read::float8 AS buffers, wal_records::float8 AS wal_records, wal_bytes::float8 AS wal_bytes
-         FROM pg_stat_statements WHERE dbid = ${thisDatabase} AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%bench_%' AND query NOT LIKE '%AS delivered%'
+         FROM pg_stat_statements WHERE ${counts.where}
          ORDER BY total_exec_time + total_plan_time DESC`,
       );
       const calls = rows.reduce((sum, row) => sum + row.calls, 0);
@@ -171,15 +165,7 @@ async function main() {
   try {
     // This process runs the API role (ingestion, subscriptions) and the loops; the workers run in a
     // process of their own, as `regfeed serve --role worker` would, and so do the receivers.
-    let started = await startBenchService(env, 'api');
-    if (env.DATA_DIR && process.env.BENCH_STATEMENTS !== '0') {
-      // The embedded server counts statements once pg_stat_statements is preloaded: set, then restarted.
-      await started.service.backend.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
-      // Planning too: a statement that is not prepared is planned at every call.
-      await started.service.backend.pool.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
-      await started.service.stop();
-      started = await startBenchService(env, 'api');
-    }
+    const started = await startCountingBenchService(env, 'api');
     service = started.service;
     const { config, secretsKey } = started;
     const { pool } = service.backend;

@@ -73,6 +73,51 @@ export async function startBenchService(env: Record<string, string>, role: Role 
   return { service, config, secretsKey: loadSecretsKey(config, createLogger('error')) };
 }
 
+/**
+ * `startBenchService`, with pg_stat_statements preloaded on an embedded server (set, then restarted)
+ * so that PostgreSQL counts the statements' work; BENCH_STATEMENTS=0 leaves it out. A server of
+ * BENCH_DATABASE_URL counts only if it preloads it itself.
+ */
+export async function startCountingBenchService(env: Record<string, string>, role: Role = 'all') {
+  const started = await startBenchService(env, role);
+  if (!env.DATA_DIR || process.env.BENCH_STATEMENTS === '0') return started;
+  await started.service.backend.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+  // Planning too: a statement that is not prepared is planned at every call.
+  await started.service.backend.pool.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
+  await started.service.stop();
+  return startBenchService(env, role);
+}
+
+/** pg_stat_statements' view of this database, undefined when the server does not preload it. */
+export async function statementCounts(pool: pg.Pool) {
+  const available = await pool
+    .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+    .then(() => pool.query('SELECT 1 FROM pg_stat_statements LIMIT 1'))
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!available) return undefined;
+  const thisDatabase = '(SELECT oid FROM pg_database WHERE datname = current_database())';
+  // This database's statements, less the bench's bookkeeping (its tables, its counts of deliveries) and these queries.
+  const where = `dbid = ${thisDatabase} AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%bench_%' AND query NOT LIKE '%AS delivered%'`;
+  return {
+    where,
+    reset: async () => {
+      await pool.query(`SELECT pg_stat_statements_reset(0, ${thisDatabase}, 0)`);
+    },
+    /** Statements run, WAL records and WAL bytes written since the last reset: work counted, which the machine's load does not move. */
+    totals: async (): Promise<{ calls: number; walRecords: number; walBytes: number }> =>
+      (
+        await pool.query(
+          `SELECT coalesce(sum(calls), 0)::float8 AS "calls", coalesce(sum(wal_records), 0)::float8 AS "walRecords",
+                  coalesce(sum(wal_bytes), 0)::float8 AS "walBytes"
+           FROM pg_stat_statements WHERE ${where}`,
+        )
+      ).rows[0],
+  };
+}
+
 export const machine = () =>
   `${os.cpus().length} cores (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 

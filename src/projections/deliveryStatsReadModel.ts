@@ -1,6 +1,6 @@
 import { DELIVERY_EVENT_TYPES, type DeliveryEvent, type DeliveryGaveUp, type DeliveryStatus } from '../domain/delivery.js';
 import { DELIVERY_STATUSES } from '../presenters/deliveryPresenter.js';
-import { execute } from '../runtime/sql.js';
+import { addToRowsStatement, execute } from '../runtime/sql.js';
 import { readModel, type ProjectedEvent, type Queryable } from './readModel.js';
 
 // GET /v1/subscriptions/{id}/stats reads a rollup per subscription and UTC hour, never the
@@ -62,7 +62,7 @@ const statusAfter: Record<DeliveryEvent['type'], DeliveryStatus> = {
   DeliveryReplayed: 'pending',
 };
 
-/** Adds one batch of delivery events to the rollup, the counters and the health rows: one read, then an upsert per table it changes. */
+/** Adds one batch of delivery events to the rollup, the counters and the health rows: one read, then one write per table it changes (adding to existing rows, inserting the rest). */
 async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db: Queryable): Promise<void> {
   const ids = [...new Set(events.map((event) => event.data.deliveryId))];
   const firstAttempts = events.flatMap(({ type, data }) =>
@@ -170,8 +170,8 @@ async function projectDeliveryStats(events: ProjectedEvent<DeliveryEvent>[], db:
       durations.set(key, (durations.get(key) ?? 0) + 1);
     }
   }
-  await upsertHours(hours, db);
-  await upsertDurations(durations, db);
+  await addToHours(hours, db);
+  await addToDurations(durations, db);
   await addToCounters(counters, db);
   await updateHealth(health, db);
 }
@@ -288,52 +288,57 @@ function addToCounters(counters: Map<string, number>, db: Queryable) {
 const sortedEntries = <V>(map: Map<string, V>): [string[], V][] =>
   [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, value]) => [key.split('\n'), value]);
 
-function upsertHours(hours: Map<string, HourDelta>, db: Queryable) {
+const HOURS_ADD = addToRowsStatement({
+  table: 'delivery_stats_hourly',
+  keys: { subscription_id: 'text[]', hour: 'bigint[]' },
+  values: {
+    ...Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 'int[]'])),
+    attempts_succeeded: 'int[]',
+    attempts_failed: 'int[]',
+    last_success_at: 'bigint[]',
+    last_failure_at: 'bigint[]',
+    last_error: 'text[]',
+  },
+  set: (incoming) => `${DELIVERY_STATUSES.map((status) => `${status} = t.${status} + ${incoming}.${status}`).join(', ')},
+       attempts_succeeded = t.attempts_succeeded + ${incoming}.attempts_succeeded,
+       attempts_failed = t.attempts_failed + ${incoming}.attempts_failed,
+       last_success_at = greatest(t.last_success_at, ${incoming}.last_success_at),
+       last_error = CASE WHEN ${incoming}.last_failure_at >= coalesce(t.last_failure_at, 0) THEN ${incoming}.last_error ELSE t.last_error END,
+       last_failure_at = greatest(t.last_failure_at, ${incoming}.last_failure_at)`,
+});
+
+function addToHours(hours: Map<string, HourDelta>, db: Queryable) {
   if (!hours.size) return;
   const entries = sortedEntries(hours);
   const column = (pick: (key: string[], delta: HourDelta) => unknown) => entries.map(([key, delta]) => pick(key, delta));
-  return execute(
-    db,
-    {
-      name: 'delivery-stats-hours-add',
-      text: `INSERT INTO delivery_stats_hourly AS t (subscription_id, hour, ${DELIVERY_STATUSES.join(', ')},
-                                            attempts_succeeded, attempts_failed, last_success_at, last_failure_at, last_error)
-     SELECT * FROM unnest($1::text[], $2::bigint[], ${DELIVERY_STATUSES.map((_, i) => `$${i + 3}::int[]`).join(', ')},
-                          $9::int[], $10::int[], $11::bigint[], $12::bigint[], $13::text[])
-     ON CONFLICT (subscription_id, hour) DO UPDATE SET
-       ${DELIVERY_STATUSES.map((status) => `${status} = t.${status} + excluded.${status}`).join(', ')},
-       attempts_succeeded = t.attempts_succeeded + excluded.attempts_succeeded,
-       attempts_failed = t.attempts_failed + excluded.attempts_failed,
-       last_success_at = greatest(t.last_success_at, excluded.last_success_at),
-       last_error = CASE WHEN excluded.last_failure_at >= coalesce(t.last_failure_at, 0) THEN excluded.last_error ELSE t.last_error END,
-       last_failure_at = greatest(t.last_failure_at, excluded.last_failure_at)`,
-    },
-    [
-      column(([subscriptionId]) => subscriptionId),
-      column(([, hour]) => hour),
-      ...DELIVERY_STATUSES.map((status) => column((_, delta) => delta.statuses[status])),
-      column((_, delta) => delta.succeeded),
-      column((_, delta) => delta.failed),
-      column((_, delta) => delta.lastSuccessAt),
-      column((_, delta) => delta.lastFailureAt),
-      column((_, delta) => delta.lastError),
-    ],
-  );
+  return execute(db, { name: 'delivery-stats-hours-add', text: HOURS_ADD }, [
+    column(([subscriptionId]) => subscriptionId),
+    column(([, hour]) => hour),
+    ...DELIVERY_STATUSES.map((status) => column((_, delta) => delta.statuses[status])),
+    column((_, delta) => delta.succeeded),
+    column((_, delta) => delta.failed),
+    column((_, delta) => delta.lastSuccessAt),
+    column((_, delta) => delta.lastFailureAt),
+    column((_, delta) => delta.lastError),
+  ]);
 }
 
-function upsertDurations(durations: Map<string, number>, db: Queryable) {
+const DURATIONS_ADD = addToRowsStatement({
+  table: 'delivery_durations_hourly',
+  keys: { subscription_id: 'text[]', hour: 'bigint[]', bucket: 'smallint[]' },
+  values: { attempts: 'int[]' },
+  set: (incoming) => `attempts = t.attempts + ${incoming}.attempts`,
+});
+
+function addToDurations(durations: Map<string, number>, db: Queryable) {
   if (!durations.size) return;
   const entries = sortedEntries(durations);
-  return execute(
-    db,
-    {
-      name: 'delivery-durations-add',
-      text: `INSERT INTO delivery_durations_hourly AS t (subscription_id, hour, bucket, attempts)
-     SELECT * FROM unnest($1::text[], $2::bigint[], $3::smallint[], $4::int[])
-     ON CONFLICT (subscription_id, hour, bucket) DO UPDATE SET attempts = t.attempts + excluded.attempts`,
-    },
-    [entries.map(([[id]]) => id), entries.map(([[, hour]]) => hour), entries.map(([[, , bucket]]) => bucket), entries.map(([, n]) => n)],
-  );
+  return execute(db, { name: 'delivery-durations-add', text: DURATIONS_ADD }, [
+    entries.map(([[id]]) => id),
+    entries.map(([[, hour]]) => hour),
+    entries.map(([[, , bucket]]) => bucket),
+    entries.map(([, n]) => n),
+  ]);
 }
 
 /**

@@ -22,6 +22,38 @@ type Row = any;
  */
 export const rowsParameter = (rows: object[]): string => JSON.stringify(rows);
 
+/**
+ * A statement that adds a batch's rows to counter rows (a rollup), one row per key: the rows that
+ * exist are updated, the others inserted. `INSERT … ON CONFLICT DO UPDATE` alone locks each existing
+ * row before updating it, and the lock is a WAL record of its own: two records per row instead of
+ * one, on every delivery's stats. Rows another transaction inserted after this statement's snapshot
+ * are not updated but meet the insert's conflict, which adds to them, so concurrent batches lose
+ * nothing. Parameters: one array per column, keys first, in the order given. `set` is the SET list
+ * in terms of the stored row (`t`) and the batch's row (its alias, the argument).
+ */
+export function addToRowsStatement({
+  table,
+  keys,
+  values,
+  set,
+}: {
+  table: string;
+  /** Column name → its SQL array type (`text[]`). */
+  keys: Record<string, string>;
+  values: Record<string, string>;
+  set: (incoming: string) => string;
+}): string {
+  const keyColumns = Object.keys(keys);
+  const columns = [...keyColumns, ...Object.keys(values)];
+  const arrays = Object.values({ ...keys, ...values }).map((type, i) => `$${i + 1}::${type}`);
+  const sameKey = (a: string, b: string) => keyColumns.map((key) => `${a}.${key} = ${b}.${key}`).join(' AND ');
+  return `WITH v AS (SELECT * FROM unnest(${arrays.join(', ')}) AS v(${columns.join(', ')})),
+     updated AS (UPDATE ${table} AS t SET ${set('v')} FROM v WHERE ${sameKey('t', 'v')} RETURNING ${keyColumns.map((key) => `t.${key}`).join(', ')})
+     INSERT INTO ${table} AS t (${columns.join(', ')})
+     SELECT * FROM v WHERE NOT EXISTS (SELECT FROM updated u WHERE ${sameKey('u', 'v')})
+     ON CONFLICT (${keyColumns.join(', ')}) DO UPDATE SET ${set('excluded')}`;
+}
+
 /** A transaction's result that is to be rolled back rather than committed (a lost race, a conflict). */
 export class RolledBack<T> {
   constructor(readonly value: T) {}

@@ -1,6 +1,6 @@
 import test from 'ava';
 import pg from 'pg';
-import { execute, inTransaction, RolledBack } from '../../src/runtime/sql.js';
+import { addToRowsStatement, execute, inTransaction, RolledBack } from '../../src/runtime/sql.js';
 import { createTestDatabase } from '../support/database.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -11,6 +11,10 @@ test.before(async () => {
   pools.pipelined = new pg.Pool({ connectionString: database.url, max: 2, pipeline: true });
   pools.sequential = new pg.Pool({ connectionString: database.url, max: 2 });
   await pools.sequential.query('CREATE TABLE items (name text PRIMARY KEY, n int NOT NULL)');
+  // Room on every page, so that each update can stay on its page (HOT): one WAL record per row.
+  await pools.sequential.query(
+    'CREATE TABLE counts (name text, hour bigint, n int NOT NULL, last text, PRIMARY KEY (name, hour)) WITH (fillfactor = 10)',
+  );
 });
 
 test.after.always(async () => {
@@ -73,4 +77,74 @@ test('outside a transaction a statement is awaited where it is executed, and its
   await execute(pools.pipelined, 'INSERT INTO items VALUES ($1, 1)', ['outside']);
   const error = await t.throwsAsync(execute(pools.pipelined, 'INSERT INTO items VALUES ($1, 1)', ['outside']));
   t.is((error as { code?: string }).code, '23505');
+});
+
+const ADD_COUNTS = addToRowsStatement({
+  table: 'counts',
+  keys: { name: 'text[]', hour: 'bigint[]' },
+  values: { n: 'int[]', last: 'text[]' },
+  set: (incoming) => `n = t.n + ${incoming}.n, last = ${incoming}.last`,
+});
+const addCounts = (db: pg.Pool | pg.ClientBase, rows: [string, number, number, string][]) =>
+  db.query(ADD_COUNTS, [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3])]);
+const countsOf = async (prefix: string) =>
+  (await pools.sequential.query('SELECT name, hour::int, n, last FROM counts WHERE name LIKE $1 ORDER BY name, hour', [`${prefix}%`])).rows;
+
+test('adding to counter rows updates those that exist and inserts the others, in one statement', async (t) => {
+  await addCounts(pools.sequential, [['add-a', 0, 2, 'first']]);
+  await addCounts(pools.sequential, [
+    ['add-a', 0, 3, 'second'],
+    ['add-a', 1, 1, 'new hour'],
+    ['add-b', 0, 4, 'new name'],
+  ]);
+  t.deepEqual(await countsOf('add-'), [
+    { name: 'add-a', hour: 0, n: 5, last: 'second' },
+    { name: 'add-a', hour: 1, n: 1, last: 'new hour' },
+    { name: 'add-b', hour: 0, n: 4, last: 'new name' },
+  ]);
+});
+
+test('adding to existing counter rows writes one WAL record per row, with no lock record beside each update', async (t) => {
+  const rows = Array.from({ length: 64 }, (_, i): [string, number, number, string] => [`wal-${String(i).padStart(2, '0')}`, 0, 1, 'x']);
+  await addCounts(pools.sequential, rows);
+  const { rows: plan } = await pools.sequential.query(`EXPLAIN (ANALYZE, WAL, FORMAT JSON) ${ADD_COUNTS}`, [
+    rows.map((r) => r[0]),
+    rows.map((r) => r[1]),
+    rows.map((r) => r[2]),
+    rows.map((r) => r[3]),
+  ]);
+  const records = plan[0]['QUERY PLAN'][0].Plan['WAL Records'] as number;
+  // INSERT … ON CONFLICT DO UPDATE writes two per row (the row's lock, then its update): 128 here.
+  t.true(records >= rows.length && records <= rows.length + 4, `${records} WAL records for ${rows.length} rows`);
+  t.true((await countsOf('wal-')).every((row) => row.n === 2));
+});
+
+test('concurrent additions to the same counter rows, existing or new, all count', async (t) => {
+  await addCounts(pools.sequential, [['race-old', 0, 1, 'setup']]);
+  const [first, second] = [await pools.sequential.connect(), await pools.sequential.connect()];
+  try {
+    const rows: [string, number, number, string][] = [
+      ['race-new', 0, 1, 'x'],
+      ['race-old', 0, 1, 'x'],
+    ];
+    await first.query('BEGIN');
+    await addCounts(first, rows);
+    await second.query('BEGIN');
+    // Waits for the first transaction: its row is not in this statement's snapshot, its update is.
+    const waiting = addCounts(second, rows);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await first.query('COMMIT');
+    await waiting;
+    await second.query('COMMIT');
+  } finally {
+    first.release();
+    second.release();
+  }
+  t.deepEqual(
+    (await countsOf('race-')).map(({ name, n }) => [name, n]),
+    [
+      ['race-new', 2],
+      ['race-old', 3],
+    ],
+  );
 });
