@@ -1328,3 +1328,35 @@ test('a legal basis for processing in the word order each language writes it (le
     [],
   );
 });
+
+// Topics round 6 (docs/classification.md): the weak topics' wordings off English, written from the
+// Act's language versions and from how authorities write, not from the labelled set.
+
+test('a chatbot alone is no transparency (a data protection case, an app blocked); a chatbot in a title that names the Act is its Art. 50 system', (t) => {
+  // Given a title about a chatbot that names no duty to disclose, when it is classified, then it is not transparency.
+  const subjects: Case[] = [
+    ['en', 'Regulator questions a chatbot provider about its users’ accounts'],
+    ['de', 'Datenschutzbehörde prüft den KI-Chatbot eines Versicherers'],
+    ['fr', 'La CNIL interroge un éditeur de chatbot'],
+    ['nl', 'Toezichthouder waarschuwt voor AI-chatbots als vriend of therapeut'],
+    ['it', 'Il Garante chiede chiarimenti sul chatbot di una banca'],
+    ['es', 'La AEPD pregunta a una empresa por su chatbot'],
+  ];
+  t.deepEqual(having('transparency', subjects), [], 'a chatbot as a subject is read as transparency');
+  // Given a title that puts a chatbot under the Act, when it is classified, then it is transparency.
+  const underTheAct: Case[] = [
+    ['en', 'What the AI Act requires from chatbot providers'],
+    ['de', 'Was die KI-Verordnung für Chatbots vorschreibt'],
+    ['fr', 'Chatbots : ce que prévoit le règlement sur l’IA'],
+    ['nl', 'Wat de AI-verordening vraagt van chatbots'],
+    ['it', 'Chatbot: cosa prevede l’AI Act'],
+    ['es', 'Qué exige el Reglamento de IA a los chatbots'],
+  ];
+  t.deepEqual(missing('transparency', underTheAct), [], 'a chatbot under the Act misses transparency');
+});
+
+test('a high risk in general is weak evidence in English as in the other languages: the Act’s category is named with its noun', (t) => {
+  t.false(topicsOf('en', 'Regulator writes to an app provider', 'The app poses a high risk to children’s data.').includes('high-risk'));
+  t.true(topicsOf('en', 'Regulator writes to an app provider', 'The app may fall under the high-risk obligations.').includes('high-risk'));
+  t.true(topicsOf('en', 'High-risk AI: the Commission’s guidelines').includes('high-risk'));
+});
