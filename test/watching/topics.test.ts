@@ -1332,6 +1332,24 @@ test('a legal basis for processing in the word order each language writes it (le
 // Topics round 6 (docs/classification.md): the weak topics' wordings off English, written from the
 // Act's language versions and from how authorities write, not from the labelled set.
 
+test('content artificially generated or manipulated (Art. 50(2), (4)) is transparency in each language version’s words, in a title and in the text alone', (t) => {
+  // Given an item that says content must be shown to be artificially generated or manipulated, when it is classified, then it is transparency.
+  const cases: Case[] = [
+    ['en', NEUTRAL_TITLE.en, 'Outputs of the system must be detectable as artificially generated.'],
+    ['de', 'Plattformen müssen zeigen, welche Bilder generiert oder manipuliert sind'],
+    ['fr', 'Les images générées ou manipulées par une IA devront être signalées'],
+    ['fr', NEUTRAL_TITLE.fr, 'Le déployeur indique que la vidéo a été manipulée artificiellement.'],
+    ['fr', 'Le tatouage numérique des images produites par une IA'],
+    ['nl', 'Kunstmatig gegenereerde beelden moeten herkenbaar zijn'],
+    ['nl', NEUTRAL_TITLE.nl, 'Een video die gegenereerd of gemanipuleerd is, moet als zodanig worden aangeduid.'],
+    ['it', 'Video generati o manipolati: cosa devono fare le piattaforme'],
+    ['it', NEUTRAL_TITLE.it, 'L’immagine è stata manipolata artificialmente e va segnalata.'],
+    ['es', 'Imágenes generadas o manipuladas: qué deben hacer las plataformas'],
+    ['es', NEUTRAL_TITLE.es, 'El vídeo ha sido manipulado de manera artificial y debe indicarse.'],
+  ];
+  t.deepEqual(missing('transparency', cases), [], 'these items miss transparency');
+});
+
 test('a chatbot alone is no transparency (a data protection case, an app blocked); a chatbot in a title that names the Act is its Art. 50 system', (t) => {
   // Given a title about a chatbot that names no duty to disclose, when it is classified, then it is not transparency.
   const subjects: Case[] = [
@@ -1353,6 +1371,92 @@ test('a chatbot alone is no transparency (a data protection case, an app blocked
     ['es', 'Qué exige el Reglamento de IA a los chatbots'],
   ];
   t.deepEqual(missing('transparency', underTheAct), [], 'a chatbot under the Act misses transparency');
+});
+
+test('the prohibited practices as authorities and the language versions also word them: social behaviour, real-time facial recognition, social credit, emotion detection, forbidden', (t) => {
+  const cases: Case[] = [
+    ['en', 'Live facial recognition by police: what the AI Act allows'],
+    ['en', NEUTRAL_TITLE.en, 'Scoring people on their social behavior is forbidden.'],
+    ['de', NEUTRAL_TITLE.de, 'KI darf Menschen nicht nach ihrem sozialen Verhalten einstufen.'],
+    ['de', 'Echtzeit-Gesichtserkennung an Bahnhöfen'],
+    ['de', 'Ein Sozialkreditsystem nach chinesischem Vorbild bleibt ausgeschlossen'],
+    ['fr', 'Reconnaissance faciale en temps réel : le règlement fixe des limites'],
+    ['fr', NEUTRAL_TITLE.fr, 'Évaluer des citoyens selon leur comportement social reste exclu.'],
+    ['fr', 'Détection des émotions des salariés : ce qui change'],
+    ['nl', 'Realtime gezichtsherkenning op straat'],
+    ['nl', NEUTRAL_TITLE.nl, 'Burgers beoordelen op hun sociaal gedrag mag niet.'],
+    ['nl', 'Emotiedetectie in het klaslokaal'],
+    ['it', 'Pratiche proibite: cosa cambia per le imprese'],
+    ['it', 'Riconoscimento facciale in tempo reale nelle stazioni'],
+    ['it', NEUTRAL_TITLE.it, 'Nessun sistema di credito sociale per i cittadini.'],
+    ['es', 'Reconocimiento facial en tiempo real en las estaciones'],
+    ['es', NEUTRAL_TITLE.es, 'Clasificar a los ciudadanos por su comportamiento social queda excluido.'],
+    ['es', 'Detección de emociones en el aula'],
+  ];
+  t.deepEqual(missing('prohibited', cases), [], 'these items miss prohibited');
+});
+
+test('threats and attacks on AI systems are cybersecurity in every language: cyber threats and risks, adversarial attacks, securing AI systems', (t) => {
+  const cases: Case[] = [
+    ['en', 'Cyber threats facing machine learning in hospitals'],
+    ['de', 'Cyberbedrohungen für KI-Anwendungen in Behörden'],
+    ['de', 'Angriffe auf KI-Systeme erkennen'],
+    ['fr', 'Cybermenaces visant les modèles d’apprentissage'],
+    ['fr', 'Sécuriser les systèmes d’intelligence artificielle des collectivités'],
+    ['nl', 'Cyberdreigingen voor AI-toepassingen bij gemeenten'],
+    ['it', 'Attacchi avversari contro i sistemi di visione artificiale'],
+    ['it', 'Le minacce informatiche ai sistemi di IA'],
+    ['es', 'Ataques adversarios contra sistemas de visión artificial'],
+    ['es', 'Ciberamenazas contra la IA en la administración'],
+  ];
+  t.deepEqual(missing('cybersecurity', cases), [], 'these items miss cybersecurity');
+});
+
+test('data protection as authorities word it beyond the GDPR’s name is data governance: sensitive data, users’ data, purpose and storage limitation, personal data in Dutch and Italian sentences', (t) => {
+  const cases: Case[] = [
+    ['en', 'Sensitive data in AI recruitment tools'],
+    ['en', NEUTRAL_TITLE.en, 'The company will use customer data to train its assistant unless people opt out.'],
+    ['de', 'Sensible Daten in KI-Anwendungen der Verwaltung'],
+    ['de', 'Zweckbindung beim Einsatz von KI'],
+    ['fr', 'Durée de conservation des données et IA'],
+    ['fr', NEUTRAL_TITLE.fr, 'Le réseau social veut réutiliser les données des utilisateurs pour son IA.'],
+    ['nl', 'Persoonlijke gegevens en slimme camera’s'],
+    ['nl', 'Het gebruik van AI bij gemeenten', 'Gemeenten gebruiken persoonsgegevens van inwoners voor hun algoritmes.'],
+    ['it', 'Dati sensibili nei sistemi di IA sanitari'],
+    ['it', 'Il chatbot della banca', 'La banca userà i dati degli utenti per addestrare il sistema.'],
+    ['it', 'Le telecamere intelligenti in città', 'Il comune tratta i dati personali per il riconoscimento delle targhe.'],
+    ['es', 'Datos sensibles en la IA sanitaria'],
+    ['es', 'Limitación de la finalidad en los sistemas de IA'],
+  ];
+  t.deepEqual(missing('data-governance', cases), [], 'these items miss data governance');
+  // Equal treatment (égalité de traitement, parità di trattamento) is no processing of data, but a fundamental right.
+  const equality: Case[] = [
+    ['fr', 'L’égalité de traitement face aux algorithmes'],
+    ['it', 'La parità di trattamento e gli algoritmi'],
+  ];
+  t.deepEqual(having('data-governance', equality), [], 'equal treatment read as processing');
+  t.deepEqual(missing('fundamental-rights', equality), [], 'equal treatment misses fundamental rights');
+});
+
+test('equal treatment and algorithmic bias are fundamental rights in every language', (t) => {
+  const cases: Case[] = [
+    ['en', 'Equal treatment in automated benefit decisions'],
+    ['de', 'Algorithmische Verzerrungen bei der Kreditvergabe'],
+    ['nl', 'Gelijke behandeling bij algoritmische fraudecontroles'],
+    ['es', 'Igualdad de trato en la selección automatizada'],
+  ];
+  t.deepEqual(missing('fundamental-rights', cases), [], 'these items miss fundamental rights');
+});
+
+test('experimentation spaces for AI under the Act are sandboxes in each language’s own word', (t) => {
+  const cases: Case[] = [
+    ['de', 'Experimentierräume für KI in der Verwaltung'],
+    ['fr', 'L’expérimentation réglementaire pour les projets d’IA'],
+    ['nl', 'Experimenteerruimte voor AI in de zorg'],
+    ['it', 'La sperimentazione normativa per le startup di IA'],
+    ['es', 'Un banco de pruebas regulatorio para la IA'],
+  ];
+  t.deepEqual(missing('sandbox', cases), [], 'these items miss sandbox');
 });
 
 test('a high risk in general is weak evidence in English as in the other languages: the Act’s category is named with its noun', (t) => {
