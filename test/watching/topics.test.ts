@@ -1464,3 +1464,27 @@ test('a high risk in general is weak evidence in English as in the other languag
   t.true(topicsOf('en', 'Regulator writes to an app provider', 'The app may fall under the high-risk obligations.').includes('high-risk'));
   t.true(topicsOf('en', 'High-risk AI: the Commission’s guidelines').includes('high-risk'));
 });
+
+test('intellectual property, of which copyright is part, is data governance in every language, as copyright is (rubric: copyright/TDM)', (t) => {
+  const cases: Case[] = [
+    ['en', 'Intellectual property and the training of AI models'],
+    ['de', 'Geistiges Eigentum und KI-Training'],
+    ['fr', 'Propriété intellectuelle et modèles d’IA'],
+    ['nl', 'Intellectueel eigendom en het trainen van AI'],
+    ['it', 'Proprietà intellettuale e modelli di IA'],
+    ['es', 'Propiedad intelectual y modelos de IA'],
+  ];
+  t.deepEqual(missing('data-governance', cases), [], 'these items miss data governance');
+});
+
+test('the provenance of content, the marking that shows it was made by AI (Art. 50(2)), is transparency in every language', (t) => {
+  const cases: Case[] = [
+    ['en', 'Content provenance standards for AI images'],
+    ['de', 'Herkunftsnachweise für Inhalte aus KI-Systemen'],
+    ['fr', 'La provenance des contenus produits par IA'],
+    ['nl', 'De herkomst van content uit AI-systemen'],
+    ['it', 'La provenienza dei contenuti prodotti dall’IA'],
+    ['es', 'La procedencia de los contenidos creados con IA'],
+  ];
+  t.deepEqual(missing('transparency', cases), [], 'these items miss transparency');
+});
