@@ -1488,3 +1488,27 @@ test('the provenance of content, the marking that shows it was made by AI (Art. 
   ];
   t.deepEqual(missing('transparency', cases), [], 'these items miss transparency');
 });
+
+test('the Act’s enforcement chapters cited by number are enforcement beside the title’s topic (market surveillance procedures, Art. 75–85; the GPAI enforcement section, Art. 88–94, also gpai; fines on Union bodies, Art. 100), as are the right to an explanation (Art. 86, transparency) and the powers of fundamental rights authorities (Art. 77)', (t) => {
+  const cases: [Topic, CueLanguage, string][] = [
+    ['enforcement', 'en', 'The procedure of Article 79 applies to systems presenting a risk.'],
+    ['enforcement', 'de', 'Das Schutzklauselverfahren nach Artikel 81 KI-VO wurde eingeleitet.'],
+    ['enforcement', 'fr', 'La procédure prévue à l’article 82 du règlement s’applique.'],
+    ['enforcement', 'nl', 'Het AI-bureau kan op grond van artikel 91 documentatie opvragen.'],
+    ['gpai', 'nl', 'Het AI-bureau kan op grond van artikel 91 documentatie opvragen.'],
+    ['enforcement', 'it', 'La Commissione può condurre valutazioni ai sensi dell’articolo 92 del regolamento.'],
+    ['gpai', 'es', 'La Comisión puede solicitar medidas conforme al artículo 93 del RIA.'],
+    ['enforcement', 'en', 'The EDPS may impose fines under Article 100.'],
+    ['transparency', 'fr', 'Toute personne a droit à une explication en vertu de l’article 86 du règlement.'],
+    ['fundamental-rights', 'es', 'Las autoridades del artículo 77 del RIA podrán solicitar la documentación.'],
+  ];
+  t.deepEqual(besideTitle(cases, false), [], 'these items miss the topic of the provision they cite');
+  // Given the Act's own application clause, which dates Art. 78 (confidentiality) with the penalties, then it is no enforcement item.
+  t.false(
+    topicsOf(
+      'en',
+      'Regulation (EU) 2024/1689 laying down harmonised rules',
+      'Chapter XII and Article 78 shall apply from 2 August 2025.',
+    ).includes('enforcement'),
+  );
+});
