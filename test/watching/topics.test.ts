@@ -1512,3 +1512,53 @@ test('the Act’s enforcement chapters cited by number are enforcement beside th
     ).includes('enforcement'),
   );
 });
+
+test('a title that cites the Act as the legal basis of a measure is about the measure, not the Act as a whole (T4), in every language; a measure on the Act’s governance still is', (t) => {
+  const consultation = { event_type: 'consultation' as const };
+  // Given a draft measure whose title names the Act only as its basis and whose text says what it is about, when it
+  // is classified, then it is not meta.
+  const measures: [CueLanguage, string, string][] = [
+    [
+      'en',
+      'Implementing regulation on certain proceedings pursuant to Regulation (EU) 2024/1689',
+      'The Commission may request documentation from providers of general-purpose AI models.',
+    ],
+    [
+      'de',
+      'Entwurf eines Durchführungsrechtsakts über bestimmte Verfahren gemäß der Verordnung (EU) 2024/1689',
+      'Die Kommission kann Unterlagen von Anbietern von KI-Modellen mit allgemeinem Verwendungszweck anfordern.',
+    ],
+    [
+      'fr',
+      'Projet d’acte d’exécution sur certaines procédures en vertu du règlement (UE) 2024/1689',
+      'La Commission peut demander des documents aux fournisseurs de modèles d’IA à usage général.',
+    ],
+    [
+      'nl',
+      'Ontwerpuitvoeringshandeling over bepaalde procedures op grond van Verordening (EU) 2024/1689',
+      'De Commissie kan documentatie opvragen bij aanbieders van AI-modellen voor algemene doeleinden.',
+    ],
+    [
+      'it',
+      'Progetto di atto di esecuzione su taluni procedimenti ai sensi del regolamento (UE) 2024/1689',
+      'La Commissione può chiedere documenti ai fornitori di modelli di IA per finalità generali.',
+    ],
+    [
+      'es',
+      'Proyecto de acto de ejecución sobre determinados procedimientos con arreglo al Reglamento (UE) 2024/1689',
+      'La Comisión puede solicitar documentación a los proveedores de modelos de IA de uso general.',
+    ],
+  ];
+  t.deepEqual(
+    measures.filter(([language, title, text]) => classify(item(title, text), { ...consultation, language }).topics.includes('meta')),
+    [],
+    'the Act as legal basis read as the Act as a whole',
+  );
+  // Given such a measure on the Act's governance, then it is meta by its own words.
+  t.true(
+    classify(
+      item('Draft implementing act establishing a scientific panel pursuant to Regulation (EU) 2024/1689'),
+      consultation,
+    ).topics.includes('meta'),
+  );
+});
