@@ -1562,3 +1562,19 @@ test('a title that cites the Act as the legal basis of a measure is about the me
     ).topics.includes('meta'),
   );
 });
+
+test('manipulation of people’s behaviour (Art. 5(1)(a)) is prohibited in every language; content manipulated by AI (a deepfake) and market manipulation are not', (t) => {
+  const cases: Case[] = [
+    ['en', 'Behavioural manipulation by AI assistants'],
+    ['de', 'Verhaltensmanipulation durch Sprachassistenten'],
+    ['nl', 'Gedragsmanipulatie door AI-assistenten'],
+    ['it', 'La manipolazione del comportamento da parte degli assistenti IA'],
+    ['es', 'La manipulación del comportamiento por los asistentes de IA'],
+  ];
+  t.deepEqual(missing('prohibited', cases), [], 'these items miss prohibited');
+  const others: Case[] = [
+    ['en', 'Deepfakes: labelling video manipulated by AI'],
+    ['en', 'Market manipulation through trading algorithms'],
+  ];
+  t.deepEqual(having('prohibited', others), [], 'these items have prohibited');
+});
