@@ -1578,3 +1578,13 @@ test('manipulation of people’s behaviour (Art. 5(1)(a)) is prohibited in every
   ];
   t.deepEqual(having('prohibited', others), [], 'these items have prohibited');
 });
+
+notNamed('transparency', 'transparency paired with fairness, or with safety in German, is a value in a list, no topic (T5)', [
+  ['en', 'Guidance for public buyers of AI', 'Systems are chosen for their fairness and transparency.'],
+  ['de', 'Leitfaden für den Einkauf von KI', 'Ziel ist eine KI, die Fairness, Transparenz und Sicherheit gewährleistet.'],
+  ['de', 'KI im Rathaus: Transparenz und Sicherheit'],
+  ['fr', 'Guide pour les acheteurs publics d’IA', 'Les systèmes sont choisis pour leur équité et transparence.'],
+  ['nl', 'Handreiking voor inkopers van AI', 'Het doel is AI met aandacht voor eerlijkheid en transparantie.'],
+  ['it', 'Guida per gli acquisti pubblici di IA', 'I sistemi sono scelti per equità e trasparenza.'],
+  ['es', 'Guía para la compra pública de IA', 'Los sistemas se eligen por su equidad y transparencia.'],
+]);
