@@ -1588,3 +1588,12 @@ notNamed('transparency', 'transparency paired with fairness, or with safety in G
   ['it', 'Guida per gli acquisti pubblici di IA', 'I sistemi sono scelti per equità e trasparenza.'],
   ['es', 'Guía para la compra pública de IA', 'Los sistemas se eligen por su equidad y transparencia.'],
 ]);
+
+test('the French bare "attaques" (attacks on anything) is no cybersecurity, attacks on AI systems are; a Dutch fine (beboet) is enforcement, so a security measure named in its text is no topic beside it', (t) => {
+  t.false(topicsOf('fr', NEUTRAL_TITLE.fr, 'Le Défenseur des droits dénonce les attaques contre les libertés.').includes('cybersecurity'));
+  t.true(topicsOf('fr', 'Les attaques contre les modèles d’apprentissage automatique').includes('cybersecurity'));
+  t.true(topicsOf('fr', 'Attaques informatiques : les systèmes d’IA exposés').includes('cybersecurity'));
+  const fine = topicsOf('nl', 'AP beboet een webwinkel', 'De webwinkel had geen passende beveiligingsmaatregelen genomen.');
+  t.true(fine.includes('enforcement'));
+  t.false(fine.includes('cybersecurity'));
+});
