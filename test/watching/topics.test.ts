@@ -1597,3 +1597,15 @@ test('the French bare "attaques" (attacks on anything) is no cybersecurity, atta
   t.true(fine.includes('enforcement'));
   t.false(fine.includes('cybersecurity'));
 });
+
+test('foundation models in the words each language also uses (Grundlagenmodelle, modèles fondamentaux, funderingsmodellen, modelli di fondazione, modelos fundamentales) and Dutch model providers are gpai', (t) => {
+  const cases: Case[] = [
+    ['de', 'Grundlagenmodelle: was Anbieter wissen müssen'],
+    ['fr', 'Modèles fondamentaux : ce que doivent savoir les fournisseurs'],
+    ['nl', 'Funderingsmodellen: wat aanbieders moeten weten'],
+    ['nl', NEUTRAL_TITLE.nl, 'Modelaanbieders moeten hun documentatie bijhouden.'],
+    ['it', 'Modelli di fondazione: cosa devono sapere i fornitori'],
+    ['es', 'Modelos fundamentales: lo que deben saber los proveedores'],
+  ];
+  t.deepEqual(missing('gpai', cases), [], 'these items miss gpai');
+});
