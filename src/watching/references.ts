@@ -5,20 +5,22 @@ import { checkReference } from '../domain/aiActReference.js';
 //   Article 50(2), Art. 5(1)(ba), Article 13(3), point (d), Article 5(1)(h)(ii), Articles 8 to 15,
 //   point 4 of Annex III, points 1(a) of Annex III, Annex III(4)(a), Annex III point 4,
 //   Art. 4 Abs. 1 KI-VO, Artikel 6 Abs. 1 lit. a, Art. 3 Nr. 56, Anhang III Nr. 4;
+//   Artikel 50(2), articolo 26(7), artículo 27(1) (the parentheses in every language),
 //   French, Italian, Spanish and Dutch: art. 5(1a) (the French shorthand for Art. 5(1)(a)),
 //   article 5, paragraphe 1, point a), articolo 5, paragrafo (or comma) 1, lettera a), artículo 5,
 //   apartado 1, letra a), the Spanish artículo 5.1.a), artikel 5, lid 1, punt (or onder) a),
 //   paragraphs listed or ranged after their article (paragraphes 3 à 5, apartados 1 y 2),
 //   annexe III, allegato III, anexo III, bijlage III and their points (punto 4 dell'allegato III);
 //   shorthand: a point without its parenthesis (lid 1 onder a, lettera a, article 5.1.a), Art. 5 para. 1
-//   lit. a, Article 50(1) and (2), Articles 53, 54 and 55 or 50(2) and 50(4) in every language, points
-//   listed (lettere a) e b)), Annexes III and IV, article 113, point b), the Dutch eerste lid, the
-//   French au 1 de l'article 6;
+//   lit. a, Article 50(1) and (2) (und, et, e, y, en, of), Articles 53, 54 and 55 or 50(2) and 50(4)
+//   in every language, points listed (lettere a) e b), artículo 5.1.a), b) y c)), Annexes III and IV,
+//   article 113, point b), the Dutch eerste lid, the French au 1 de l'article 6;
 //   a national bill's own articles, the national articles it amends, and articles of other acts
 //   (the GDPR by its names, other regulations by number, national laws) are left out.
 
-const ENGLISH_ARTICLE =
-  /\b(?:Article|Art\.)\s*(\d{1,3})(?!\d|\s*\/|-\d)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
+/** `Article 50(2)`, `Art. 5(1)(a)`, and the same parentheses after `Artikel`, `articolo`, `artículo` (trackers write them in every language). */
+const PARENTHESISED_ARTICLE =
+  /\b(?:Article|Art\.|Artikel|articolo|artículo|articulo)\s*(\d{1,3})(?!\d|\s*\/|-\d)(?:\s*\((\d{1,2}[a-z]?)\))?(?:\s*\(([a-z]{1,2})\))?(?:\s*\(([ivx]{1,4})\))?(?:,?\s*(?:first|second|third|fourth)\s+subparagraph)?(?:,?\s*points?\s*\(([a-z]{1,2})\))?/gi;
 const GERMAN_ARTICLE =
   /\b(?:Art\.|Artikel)\s*(\d{1,3})(?:\s*(?:Abs(?:atz|\.)|para\.|paragraph)\s*(\d{1,2}[a-z]?))(?:\s*(?:UAbs\.|Unterabsatz)\s*\d+)?(?:\s*(?:Satz|S\.)\s*\d+)?(?:\s*(?:lit\.|Buchst(?:abe|\.)?)\s*([a-z]{1,2})\b)?/gi;
 /** `art. 5(1a)`: lower-case `art.` is the French shorthand, whose letter is a point, not an inserted paragraph. */
@@ -31,11 +33,13 @@ const ROMANCE_ARTICLE =
  * word after a space (the Spanish `y`).
  */
 const DOTTED_POINT = String.raw`(?:\.[a-z](?![\p{L}])\)?|\s*[a-z]\))`;
+/** Further points of the same paragraph after the first: `5.1.a), b) y c)`. */
+const MORE_POINTS = String.raw`(?:(?:\s*,\s*|\s+[ye]\s+)[a-z]\))*`;
 const DOTTED_ARTICLES = new RegExp(
-  String.raw`(?<![\p{L}])(?:artículos?|articulos?|articles?|articol[oi]|artikel|art\.)\s*(\d{1,3}\.\d{1,2}${DOTTED_POINT}?(?:(?:\s*,\s*|\s+[ye]\s+)\d{1,3}\.\d{1,2}${DOTTED_POINT}?)*)(?![\d.]*\d)`,
+  String.raw`(?<![\p{L}])(?:artículos?|articulos?|articles?|articol[oi]|artikel|art\.)\s*(\d{1,3}\.\d{1,2}(?:${DOTTED_POINT}${MORE_POINTS})?(?:(?:\s*,\s*|\s+[ye]\s+)\d{1,3}\.\d{1,2}(?:${DOTTED_POINT}${MORE_POINTS})?)*)(?![\d.]*\d)`,
   'giu',
 );
-const DOTTED = /(\d{1,3})\.(\d{1,2})(?:\.([a-z])(?![\p{L}])|\s*([a-z])\))?/gu;
+const DOTTED = new RegExp(String.raw`(\d{1,3})\.(\d{1,2})(?:\.([a-z])(?![\p{L}])\)?|\s*([a-z])\))?(${MORE_POINTS})`, 'gu');
 const GERMAN_ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s*Nr\.\s*\d{1,2}/gi;
 const ARTICLE_RANGE =
   /(?<![\p{L}])(?:Articles|Artikel|Art\.|artículos|articoli|artikelen)\s*(?:(?:from|da|de|del)\s+)?(\d{1,3})\s*(?:to|bis|–|-|à|a|al|tot en met|tot)\s*(\d{1,3})\b/giu;
@@ -102,9 +106,12 @@ const ARTICLE_PARAGRAPHS = new RegExp(
   String.raw`(?<![\p{L}])${ARTICLE_WORD}\s+(\d{1,3})\s*,?\s*(?:paragraphes|paragraphs|paragrafi|commi|apartados|párrafos|leden|Absätze|Abs\.|Absatz)\s+(?=(\d{1,2}(?:(?:${AND}|\s+(?:à|a|al|to|bis|tot en met|tot)\s+)\d{1,2})*))\2(?!\s*${OF}\s*${ARTICLE_WORD})`,
   'giu',
 );
-/** `Article 50(1) and (2)`, `Article 53(1)(a) and (b)`: further paragraphs (or points of the paragraph) of one article. */
-const ENGLISH_ARTICLE_LIST =
-  /\b(?:Article|Art\.)\s*(\d{1,3})\s*\((\d{1,2}[a-z]?)\)(?:\s*\(([a-z]{1,2})\))?((?:\s*(?:,|,?\s+and|,?\s+or)\s*\([a-z\d]{1,3}\))+)/gi;
+/**
+ * `Article 50(1) and (2)`, `Article 53(1)(a) and (b)`, `Art. 50(2) und (4)`, `articolo 50(2) e (4)`: further
+ * paragraphs (or points of the paragraph) of one article, joined in any of the six languages.
+ */
+const PARENTHESISED_ARTICLE_LIST =
+  /\b(?:Article|Art\.|Artikel|articolo|artículo|articulo)\s*(\d{1,3})\s*\((\d{1,2}[a-z]?)\)(?:\s*\(([a-z]{1,2})\))?((?:\s*(?:,|,?\s+(?:and|or|und|oder|et|ou|e|o|y|en|of))\s*\([a-z\d]{1,3}\))+)/gi;
 /** `au 1 de l'article 6`, `du 2 de l'article 50`: French national drafting names an article's paragraph by its number alone. */
 const FRENCH_PARAGRAPH_OF_ARTICLE = /(?<![\p{L}])(?:au|du|le|des)\s+(\d{1,2})\s+de\s+l['’]\s*article\s+(\d{1,3})(?![\d\p{L}])/giu;
 /** `au a du 1 de l'article 5`, `aux a et b du 1 de l'article 5`: its points, the same way. */
@@ -192,7 +199,7 @@ function* candidates(text: string): Generator<Candidate> {
       else for (const reference of build(match)) yield { reference, start, end };
     }
   };
-  yield* each(ENGLISH_ARTICLE, (m) =>
+  yield* each(PARENTHESISED_ARTICLE, (m) =>
     m[0].startsWith('art.') && /\d[a-z]/.test(m[2] ?? '')
       ? []
       : m[1] === DEFINITIONS
@@ -204,7 +211,11 @@ function* candidates(text: string): Generator<Candidate> {
   yield* each(ROMANCE_ARTICLE, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(BARE_ARTICLE, (m) => [article(m[1]!)]);
   yield* each(ARTICLE_PARAGRAPHS, (m) => numbers(m[2]!).map((paragraph) => article(m[1]!, paragraph)));
-  yield* each(DOTTED_ARTICLES, (m) => [...m[1]!.matchAll(DOTTED)].map((d) => article(d[1]!, d[2], d[3] ?? d[4])));
+  yield* each(DOTTED_ARTICLES, (m) =>
+    [...m[1]!.matchAll(DOTTED)].flatMap((d) =>
+      [d[3] ?? d[4], ...[...d[5]!.matchAll(/([a-z])\)/g)].map(([, point]) => point)].map((point) => article(d[1]!, d[2], point)),
+    ),
+  );
   yield* each(PARAGRAPHS_OF_ARTICLE, (m) => listed(m[1]!).map((paragraph) => article(m[2]!, paragraph)));
   yield* each(POINTS_OF_PARAGRAPH, (m) => listed(m[1]!).map((point) => article(m[3]!, m[2], point)));
   yield* each(ARTICLE_POINT, (m) => [article(m[1]!, undefined, m[2])]);
@@ -219,7 +230,7 @@ function* candidates(text: string): Generator<Candidate> {
   yield* each(ANNEX_LIST, (m) => listed(m[1]!).map((numeral) => annex(numeral)));
   yield* each(POINT_LIST_OF_PARAGRAPH, (m) => listed(m[3]!).map((point) => article(m[1]!, m[2], point)));
   yield* each(ARTICLE_COMMA_POINT, (m) => [article(m[1]!, undefined, m[2])]);
-  yield* each(ENGLISH_ARTICLE_LIST, (m) =>
+  yield* each(PARENTHESISED_ARTICLE_LIST, (m) =>
     [...m[4]!.matchAll(/\(([a-z\d]{1,3})\)/g)].map(([, next]) => (m[3] ? article(m[1]!, m[2], next) : article(m[1]!, next))),
   );
   yield* each(FRENCH_PARAGRAPH_OF_ARTICLE, (m) => [article(m[2]!, m[1])]);

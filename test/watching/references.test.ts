@@ -153,3 +153,22 @@ test('references to provisions that do not exist are dropped', (t) => {
   t.deepEqual(extractReferences('Article 200, Art. 5(9), Annex XIV and Annex III(9)'), []);
   t.deepEqual(extractReferences('published on 24 July 2026 in Annex III 2026'), ['Annex III']);
 });
+
+test('a paragraph in parentheses after the article word of any language is that paragraph, not the article alone; further ones joined in any language are read too', (t) => {
+  // Given the parenthesised form trackers use in every language, when references are read, then the paragraph is kept.
+  t.deepEqual(extractReferences('Kennzeichnung nach Artikel 50(2) KI-VO'), ['Art. 50(2)']);
+  t.deepEqual(extractReferences("l'articolo 26(7) dell'AI Act; el artículo 27(1) del RIA"), ['Art. 26(7)', 'Art. 27(1)']);
+  t.deepEqual(extractReferences('Art. 50(2) und (4) KI-VO; article 73(1) et (2)'), [
+    'Art. 50(2)',
+    'Art. 50(4)',
+    'Art. 73(1)',
+    'Art. 73(2)',
+  ]);
+  t.deepEqual(extractReferences('artikel 99(3) of (4) van de AI-verordening'), ['Art. 99(3)', 'Art. 99(4)']);
+  t.deepEqual(extractReferences('Artikel 22(1) AVG en articolo 6(1) del GDPR'), []);
+});
+
+test('the Spanish dotted form with several points of one paragraph names each point', (t) => {
+  t.deepEqual(extractReferences('las prácticas del artículo 5.1.a), b) y c) del RIA'), ['Art. 5(1)(a)', 'Art. 5(1)(b)', 'Art. 5(1)(c)']);
+  t.deepEqual(extractReferences("l'art. 5.1.e) e f) dell'AI Act"), ['Art. 5(1)(e)', 'Art. 5(1)(f)']);
+});

@@ -1328,3 +1328,284 @@ test('a legal basis for processing in the word order each language writes it (le
     [],
   );
 });
+
+// Topics round 6 (docs/classification.md): the weak topics' wordings off English, written from the
+// Act's language versions and from how authorities write, not from the labelled set.
+
+test('content artificially generated or manipulated (Art. 50(2), (4)) is transparency in each language version’s words, in a title and in the text alone', (t) => {
+  // Given an item that says content must be shown to be artificially generated or manipulated, when it is classified, then it is transparency.
+  const cases: Case[] = [
+    ['en', NEUTRAL_TITLE.en, 'Outputs of the system must be detectable as artificially generated.'],
+    ['de', 'Plattformen müssen zeigen, welche Bilder generiert oder manipuliert sind'],
+    ['fr', 'Les images générées ou manipulées par une IA devront être signalées'],
+    ['fr', NEUTRAL_TITLE.fr, 'Le déployeur indique que la vidéo a été manipulée artificiellement.'],
+    ['fr', 'Le tatouage numérique des images produites par une IA'],
+    ['nl', 'Kunstmatig gegenereerde beelden moeten herkenbaar zijn'],
+    ['nl', NEUTRAL_TITLE.nl, 'Een video die gegenereerd of gemanipuleerd is, moet als zodanig worden aangeduid.'],
+    ['it', 'Video generati o manipolati: cosa devono fare le piattaforme'],
+    ['it', NEUTRAL_TITLE.it, 'L’immagine è stata manipolata artificialmente e va segnalata.'],
+    ['es', 'Imágenes generadas o manipuladas: qué deben hacer las plataformas'],
+    ['es', NEUTRAL_TITLE.es, 'El vídeo ha sido manipulado de manera artificial y debe indicarse.'],
+  ];
+  t.deepEqual(missing('transparency', cases), [], 'these items miss transparency');
+});
+
+test('a chatbot alone is no transparency (a data protection case, an app blocked); a chatbot in a title that names the Act is its Art. 50 system', (t) => {
+  // Given a title about a chatbot that names no duty to disclose, when it is classified, then it is not transparency.
+  const subjects: Case[] = [
+    ['en', 'Regulator questions a chatbot provider about its users’ accounts'],
+    ['de', 'Datenschutzbehörde prüft den KI-Chatbot eines Versicherers'],
+    ['fr', 'La CNIL interroge un éditeur de chatbot'],
+    ['nl', 'Toezichthouder waarschuwt voor AI-chatbots als vriend of therapeut'],
+    ['it', 'Il Garante chiede chiarimenti sul chatbot di una banca'],
+    ['es', 'La AEPD pregunta a una empresa por su chatbot'],
+  ];
+  t.deepEqual(having('transparency', subjects), [], 'a chatbot as a subject is read as transparency');
+  // Given a title that puts a chatbot under the Act, when it is classified, then it is transparency.
+  const underTheAct: Case[] = [
+    ['en', 'What the AI Act requires from chatbot providers'],
+    ['de', 'Was die KI-Verordnung für Chatbots vorschreibt'],
+    ['fr', 'Chatbots : ce que prévoit le règlement sur l’IA'],
+    ['nl', 'Wat de AI-verordening vraagt van chatbots'],
+    ['it', 'Chatbot: cosa prevede l’AI Act'],
+    ['es', 'Qué exige el Reglamento de IA a los chatbots'],
+  ];
+  t.deepEqual(missing('transparency', underTheAct), [], 'a chatbot under the Act misses transparency');
+});
+
+test('the prohibited practices as authorities and the language versions also word them: social behaviour, real-time facial recognition, social credit, emotion detection, forbidden', (t) => {
+  const cases: Case[] = [
+    ['en', 'Live facial recognition by police: what the AI Act allows'],
+    ['en', NEUTRAL_TITLE.en, 'Scoring people on their social behavior is forbidden.'],
+    ['de', NEUTRAL_TITLE.de, 'KI darf Menschen nicht nach ihrem sozialen Verhalten einstufen.'],
+    ['de', 'Echtzeit-Gesichtserkennung an Bahnhöfen'],
+    ['de', 'Ein Sozialkreditsystem nach chinesischem Vorbild bleibt ausgeschlossen'],
+    ['fr', 'Reconnaissance faciale en temps réel : le règlement fixe des limites'],
+    ['fr', NEUTRAL_TITLE.fr, 'Évaluer des citoyens selon leur comportement social reste exclu.'],
+    ['fr', 'Détection des émotions des salariés : ce qui change'],
+    ['nl', 'Realtime gezichtsherkenning op straat'],
+    ['nl', NEUTRAL_TITLE.nl, 'Burgers beoordelen op hun sociaal gedrag mag niet.'],
+    ['nl', 'Emotiedetectie in het klaslokaal'],
+    ['it', 'Pratiche proibite: cosa cambia per le imprese'],
+    ['it', 'Riconoscimento facciale in tempo reale nelle stazioni'],
+    ['it', NEUTRAL_TITLE.it, 'Nessun sistema di credito sociale per i cittadini.'],
+    ['es', 'Reconocimiento facial en tiempo real en las estaciones'],
+    ['es', NEUTRAL_TITLE.es, 'Clasificar a los ciudadanos por su comportamiento social queda excluido.'],
+    ['es', 'Detección de emociones en el aula'],
+  ];
+  t.deepEqual(missing('prohibited', cases), [], 'these items miss prohibited');
+});
+
+test('threats and attacks on AI systems are cybersecurity in every language: cyber threats and risks, adversarial attacks, securing AI systems', (t) => {
+  const cases: Case[] = [
+    ['en', 'Cyber threats facing machine learning in hospitals'],
+    ['de', 'Cyberbedrohungen für KI-Anwendungen in Behörden'],
+    ['de', 'Angriffe auf KI-Systeme erkennen'],
+    ['fr', 'Cybermenaces visant les modèles d’apprentissage'],
+    ['fr', 'Sécuriser les systèmes d’intelligence artificielle des collectivités'],
+    ['nl', 'Cyberdreigingen voor AI-toepassingen bij gemeenten'],
+    ['it', 'Attacchi avversari contro i sistemi di visione artificiale'],
+    ['it', 'Le minacce informatiche ai sistemi di IA'],
+    ['es', 'Ataques adversarios contra sistemas de visión artificial'],
+    ['es', 'Ciberamenazas contra la IA en la administración'],
+  ];
+  t.deepEqual(missing('cybersecurity', cases), [], 'these items miss cybersecurity');
+});
+
+test('data protection as authorities word it beyond the GDPR’s name is data governance: sensitive data, users’ data, purpose and storage limitation, personal data in Dutch and Italian sentences', (t) => {
+  const cases: Case[] = [
+    ['en', 'Sensitive data in AI recruitment tools'],
+    ['en', NEUTRAL_TITLE.en, 'The company will use customer data to train its assistant unless people opt out.'],
+    ['de', 'Sensible Daten in KI-Anwendungen der Verwaltung'],
+    ['de', 'Zweckbindung beim Einsatz von KI'],
+    ['fr', 'Durée de conservation des données et IA'],
+    ['fr', NEUTRAL_TITLE.fr, 'Le réseau social veut réutiliser les données des utilisateurs pour son IA.'],
+    ['nl', 'Persoonlijke gegevens en slimme camera’s'],
+    ['nl', 'Het gebruik van AI bij gemeenten', 'Gemeenten gebruiken persoonsgegevens van inwoners voor hun algoritmes.'],
+    ['it', 'Dati sensibili nei sistemi di IA sanitari'],
+    ['it', 'Il chatbot della banca', 'La banca userà i dati degli utenti per addestrare il sistema.'],
+    ['it', 'Le telecamere intelligenti in città', 'Il comune tratta i dati personali per il riconoscimento delle targhe.'],
+    ['es', 'Datos sensibles en la IA sanitaria'],
+    ['es', 'Limitación de la finalidad en los sistemas de IA'],
+  ];
+  t.deepEqual(missing('data-governance', cases), [], 'these items miss data governance');
+  // Equal treatment (égalité de traitement, parità di trattamento) is no processing of data, but a fundamental right.
+  const equality: Case[] = [
+    ['fr', 'L’égalité de traitement face aux algorithmes'],
+    ['it', 'La parità di trattamento e gli algoritmi'],
+  ];
+  t.deepEqual(having('data-governance', equality), [], 'equal treatment read as processing');
+  t.deepEqual(missing('fundamental-rights', equality), [], 'equal treatment misses fundamental rights');
+});
+
+test('equal treatment and algorithmic bias are fundamental rights in every language', (t) => {
+  const cases: Case[] = [
+    ['en', 'Equal treatment in automated benefit decisions'],
+    ['de', 'Algorithmische Verzerrungen bei der Kreditvergabe'],
+    ['nl', 'Gelijke behandeling bij algoritmische fraudecontroles'],
+    ['es', 'Igualdad de trato en la selección automatizada'],
+  ];
+  t.deepEqual(missing('fundamental-rights', cases), [], 'these items miss fundamental rights');
+});
+
+test('experimentation spaces for AI under the Act are sandboxes in each language’s own word', (t) => {
+  const cases: Case[] = [
+    ['de', 'Experimentierräume für KI in der Verwaltung'],
+    ['fr', 'L’expérimentation réglementaire pour les projets d’IA'],
+    ['nl', 'Experimenteerruimte voor AI in de zorg'],
+    ['it', 'La sperimentazione normativa per le startup di IA'],
+    ['es', 'Un banco de pruebas regulatorio para la IA'],
+  ];
+  t.deepEqual(missing('sandbox', cases), [], 'these items miss sandbox');
+});
+
+test('a high risk in general is weak evidence in English as in the other languages: the Act’s category is named with its noun', (t) => {
+  t.false(topicsOf('en', 'Regulator writes to an app provider', 'The app poses a high risk to children’s data.').includes('high-risk'));
+  t.true(topicsOf('en', 'Regulator writes to an app provider', 'The app may fall under the high-risk obligations.').includes('high-risk'));
+  t.true(topicsOf('en', 'High-risk AI: the Commission’s guidelines').includes('high-risk'));
+});
+
+test('intellectual property, of which copyright is part, is data governance in every language, as copyright is (rubric: copyright/TDM)', (t) => {
+  const cases: Case[] = [
+    ['en', 'Intellectual property and the training of AI models'],
+    ['de', 'Geistiges Eigentum und KI-Training'],
+    ['fr', 'Propriété intellectuelle et modèles d’IA'],
+    ['nl', 'Intellectueel eigendom en het trainen van AI'],
+    ['it', 'Proprietà intellettuale e modelli di IA'],
+    ['es', 'Propiedad intelectual y modelos de IA'],
+  ];
+  t.deepEqual(missing('data-governance', cases), [], 'these items miss data governance');
+});
+
+test('the provenance of content, the marking that shows it was made by AI (Art. 50(2)), is transparency in every language', (t) => {
+  const cases: Case[] = [
+    ['en', 'Content provenance standards for AI images'],
+    ['de', 'Herkunftsnachweise für Inhalte aus KI-Systemen'],
+    ['fr', 'La provenance des contenus produits par IA'],
+    ['nl', 'De herkomst van content uit AI-systemen'],
+    ['it', 'La provenienza dei contenuti prodotti dall’IA'],
+    ['es', 'La procedencia de los contenidos creados con IA'],
+  ];
+  t.deepEqual(missing('transparency', cases), [], 'these items miss transparency');
+});
+
+test('the Act’s enforcement chapters cited by number are enforcement beside the title’s topic (market surveillance procedures, Art. 75–85; the GPAI enforcement section, Art. 88–94, also gpai; fines on Union bodies, Art. 100), as are the right to an explanation (Art. 86, transparency) and the powers of fundamental rights authorities (Art. 77)', (t) => {
+  const cases: [Topic, CueLanguage, string][] = [
+    ['enforcement', 'en', 'The procedure of Article 79 applies to systems presenting a risk.'],
+    ['enforcement', 'de', 'Das Schutzklauselverfahren nach Artikel 81 KI-VO wurde eingeleitet.'],
+    ['enforcement', 'fr', 'La procédure prévue à l’article 82 du règlement s’applique.'],
+    ['enforcement', 'nl', 'Het AI-bureau kan op grond van artikel 91 documentatie opvragen.'],
+    ['gpai', 'nl', 'Het AI-bureau kan op grond van artikel 91 documentatie opvragen.'],
+    ['enforcement', 'it', 'La Commissione può condurre valutazioni ai sensi dell’articolo 92 del regolamento.'],
+    ['gpai', 'es', 'La Comisión puede solicitar medidas conforme al artículo 93 del RIA.'],
+    ['enforcement', 'en', 'The EDPS may impose fines under Article 100.'],
+    ['transparency', 'fr', 'Toute personne a droit à une explication en vertu de l’article 86 du règlement.'],
+    ['fundamental-rights', 'es', 'Las autoridades del artículo 77 del RIA podrán solicitar la documentación.'],
+  ];
+  t.deepEqual(besideTitle(cases, false), [], 'these items miss the topic of the provision they cite');
+  // Given the Act's own application clause, which dates Art. 78 (confidentiality) with the penalties, then it is no enforcement item.
+  t.false(
+    topicsOf(
+      'en',
+      'Regulation (EU) 2024/1689 laying down harmonised rules',
+      'Chapter XII and Article 78 shall apply from 2 August 2025.',
+    ).includes('enforcement'),
+  );
+});
+
+test('a title that cites the Act as the legal basis of a measure is about the measure, not the Act as a whole (T4), in every language; a measure on the Act’s governance still is', (t) => {
+  const consultation = { event_type: 'consultation' as const };
+  // Given a draft measure whose title names the Act only as its basis and whose text says what it is about, when it
+  // is classified, then it is not meta.
+  const measures: [CueLanguage, string, string][] = [
+    [
+      'en',
+      'Implementing regulation on certain proceedings pursuant to Regulation (EU) 2024/1689',
+      'The Commission may request documentation from providers of general-purpose AI models.',
+    ],
+    [
+      'de',
+      'Entwurf eines Durchführungsrechtsakts über bestimmte Verfahren gemäß der Verordnung (EU) 2024/1689',
+      'Die Kommission kann Unterlagen von Anbietern von KI-Modellen mit allgemeinem Verwendungszweck anfordern.',
+    ],
+    [
+      'fr',
+      'Projet d’acte d’exécution sur certaines procédures en vertu du règlement (UE) 2024/1689',
+      'La Commission peut demander des documents aux fournisseurs de modèles d’IA à usage général.',
+    ],
+    [
+      'nl',
+      'Ontwerpuitvoeringshandeling over bepaalde procedures op grond van Verordening (EU) 2024/1689',
+      'De Commissie kan documentatie opvragen bij aanbieders van AI-modellen voor algemene doeleinden.',
+    ],
+    [
+      'it',
+      'Progetto di atto di esecuzione su taluni procedimenti ai sensi del regolamento (UE) 2024/1689',
+      'La Commissione può chiedere documenti ai fornitori di modelli di IA per finalità generali.',
+    ],
+    [
+      'es',
+      'Proyecto de acto de ejecución sobre determinados procedimientos con arreglo al Reglamento (UE) 2024/1689',
+      'La Comisión puede solicitar documentación a los proveedores de modelos de IA de uso general.',
+    ],
+  ];
+  t.deepEqual(
+    measures.filter(([language, title, text]) => classify(item(title, text), { ...consultation, language }).topics.includes('meta')),
+    [],
+    'the Act as legal basis read as the Act as a whole',
+  );
+  // Given such a measure on the Act's governance, then it is meta by its own words.
+  t.true(
+    classify(
+      item('Draft implementing act establishing a scientific panel pursuant to Regulation (EU) 2024/1689'),
+      consultation,
+    ).topics.includes('meta'),
+  );
+});
+
+test('manipulation of people’s behaviour (Art. 5(1)(a)) is prohibited in every language; content manipulated by AI (a deepfake) and market manipulation are not', (t) => {
+  const cases: Case[] = [
+    ['en', 'Behavioural manipulation by AI assistants'],
+    ['de', 'Verhaltensmanipulation durch Sprachassistenten'],
+    ['nl', 'Gedragsmanipulatie door AI-assistenten'],
+    ['it', 'La manipolazione del comportamento da parte degli assistenti IA'],
+    ['es', 'La manipulación del comportamiento por los asistentes de IA'],
+  ];
+  t.deepEqual(missing('prohibited', cases), [], 'these items miss prohibited');
+  const others: Case[] = [
+    ['en', 'Deepfakes: labelling video manipulated by AI'],
+    ['en', 'Market manipulation through trading algorithms'],
+  ];
+  t.deepEqual(having('prohibited', others), [], 'these items have prohibited');
+});
+
+notNamed('transparency', 'transparency paired with fairness, or with safety in German, is a value in a list, no topic (T5)', [
+  ['en', 'Guidance for public buyers of AI', 'Systems are chosen for their fairness and transparency.'],
+  ['de', 'Leitfaden für den Einkauf von KI', 'Ziel ist eine KI, die Fairness, Transparenz und Sicherheit gewährleistet.'],
+  ['de', 'KI im Rathaus: Transparenz und Sicherheit'],
+  ['fr', 'Guide pour les acheteurs publics d’IA', 'Les systèmes sont choisis pour leur équité et transparence.'],
+  ['nl', 'Handreiking voor inkopers van AI', 'Het doel is AI met aandacht voor eerlijkheid en transparantie.'],
+  ['it', 'Guida per gli acquisti pubblici di IA', 'I sistemi sono scelti per equità e trasparenza.'],
+  ['es', 'Guía para la compra pública de IA', 'Los sistemas se eligen por su equidad y transparencia.'],
+]);
+
+test('the French bare "attaques" (attacks on anything) is no cybersecurity, attacks on AI systems are; a Dutch fine (beboet) is enforcement, so a security measure named in its text is no topic beside it', (t) => {
+  t.false(topicsOf('fr', NEUTRAL_TITLE.fr, 'Le Défenseur des droits dénonce les attaques contre les libertés.').includes('cybersecurity'));
+  t.true(topicsOf('fr', 'Les attaques contre les modèles d’apprentissage automatique').includes('cybersecurity'));
+  t.true(topicsOf('fr', 'Attaques informatiques : les systèmes d’IA exposés').includes('cybersecurity'));
+  const fine = topicsOf('nl', 'AP beboet een webwinkel', 'De webwinkel had geen passende beveiligingsmaatregelen genomen.');
+  t.true(fine.includes('enforcement'));
+  t.false(fine.includes('cybersecurity'));
+});
+
+test('foundation models in the words each language also uses (Grundlagenmodelle, modèles fondamentaux, funderingsmodellen, modelli di fondazione, modelos fundamentales) and Dutch model providers are gpai', (t) => {
+  const cases: Case[] = [
+    ['de', 'Grundlagenmodelle: was Anbieter wissen müssen'],
+    ['fr', 'Modèles fondamentaux : ce que doivent savoir les fournisseurs'],
+    ['nl', 'Funderingsmodellen: wat aanbieders moeten weten'],
+    ['nl', NEUTRAL_TITLE.nl, 'Modelaanbieders moeten hun documentatie bijhouden.'],
+    ['it', 'Modelli di fondazione: cosa devono sapere i fornitori'],
+    ['es', 'Modelos fundamentales: lo que deben saber los proveedores'],
+  ];
+  t.deepEqual(missing('gpai', cases), [], 'these items miss gpai');
+});
