@@ -167,6 +167,9 @@ export async function subscribe(
   return ids;
 }
 
+const roundDeliveryIds = (eventId: string, subscriptionIds: string[]) =>
+  subscriptionIds.map((subscriptionId) => deliveryIdFor(eventId, 1, subscriptionId));
+
 /**
  * Waits until every delivery has reached the receivers (no queries: the database is what is
  * measured), then polls until their outcomes are recorded, looking them up by id; BENCH_DEBUG=1
@@ -179,8 +182,10 @@ async function waitUntilDelivered(
   subscriptionIds: string[],
   ingestedAt: number,
 ): Promise<void> {
-  const ids = subscriptionIds.map((subscriptionId) => deliveryIdFor(eventId, 1, subscriptionId));
-  while (receivers.firstSeen.size < ids.length) {
+  const ids = roundDeliveryIds(eventId, subscriptionIds);
+  // The receivers' process reports in batches, so a delivery of the round before may be reported after
+  // the map was cleared: the size is only a cheap first check.
+  while (receivers.firstSeen.size < ids.length || !ids.every((id) => receivers.firstSeen.has(id))) {
     if (process.env.BENCH_DEBUG) console.log(`  ${Date.now() - ingestedAt} ms: ${receivers.firstSeen.size} received`);
     await new Promise((resolve) => setTimeout(resolve, process.env.BENCH_DEBUG ? 250 : 5));
   }
@@ -224,7 +229,7 @@ export async function engineRound(
   });
   if (!eventId) throw new Error('the benchmark event was rejected');
   await waitUntilDelivered(service.backend.pool, receivers, eventId, subscriptionIds, ingestedAt);
-  const firstAttempts = [...receivers.firstSeen.values()].map((at) => at - ingestedAt);
+  const firstAttempts = roundDeliveryIds(eventId, subscriptionIds).map((id) => receivers.firstSeen.get(id)! - ingestedAt);
   const seconds = Math.max(...firstAttempts) / 1000;
   return {
     rate: count / seconds,
