@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ISSUER_KINDS, type SourceParams } from '../domain/source.js';
 import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
-import { compileCueList, compileCues, readItem, Reading, type CompiledCueList, type Found, type Strength } from './cues.js';
+import { compileCueList, compileCues, readItem, Reading, type CompiledCueList, type CueList, type Found, type Strength } from './cues.js';
 import { CUE_LANGUAGES, isCueLanguage } from './language.js';
 import { extractReferences } from './references.js';
 
@@ -101,6 +101,11 @@ const ClassificationRules = z.strictObject({
     regulation: z.string(),
     /** An item that names one of these is AI policy, not regulation, unless it names a `regulation` cue. */
     not_regulation: z.string(),
+    /**
+     * Contexts in which a named act is no evidence, for the source's keywords as for `regulation`: a
+     * preamble's citation ("having regard to Regulation (EU) 2024/1689") in a resolution on another subject.
+     */
+    not_evidence: z.string().optional(),
   }),
   kinds: z.array(Weighed.extend({ kind: Kind, when: Conditions.optional() })),
   /** The kind a source's items are presumed to have (a court's: judgments); their wording may say otherwise. */
@@ -152,11 +157,13 @@ const compileWeighed = ({ cues, weak, not_evidence, terms }: z.infer<typeof Topi
 export function createClassifier(input: unknown): Classifier {
   const rules: ClassificationRules = ClassificationRules.parse(input);
   const named = new Map(Object.entries(rules.cues).map(([name, list]) => [name, compileCueList(list)]));
-  const cueList = (name: string) => {
-    const list = named.get(name);
+  /** A named cue list as written (to compile it with words that are no evidence). */
+  const cuesNamed = (name: string): CueList => {
+    const list = rules.cues[name];
     if (!list) throw new Error(`data/classification.json: no cue list named "${name}"`);
     return list;
   };
+  const cueList = (name: string) => named.get(name) ?? compileCueList(cuesNamed(name));
   const allTables = [
     ...rules.kinds.map((k) => k.when ?? {}),
     ...[...rules.statuses, ...rules.event_types, ...rules.severity, ...rules.topics_from_decision].map((row) => row.when),
@@ -172,7 +179,10 @@ export function createClassifier(input: unknown): Classifier {
       ...(row.not_text_cues ?? []),
     ])
       cueList(name);
-  const regulation = cueList(rules.relevance.regulation);
+  const citations = rules.relevance.not_evidence === undefined ? {} : cuesNamed(rules.relevance.not_evidence);
+  /** Cues that say an item is about the Act, except where they stand in a context that only cites it. */
+  const evidenceOfTheAct = (list: CueList) => compileCues({ strong: list, none: citations });
+  const regulation = evidenceOfTheAct(cuesNamed(rules.relevance.regulation));
   const notRegulation = cueList(rules.relevance.not_regulation);
   const kinds = rules.kinds.map((rule) => ({ ...rule, compiled: compileWeighed(rule) }));
   const topics = TOPICS.flatMap((topic) =>
@@ -307,7 +317,7 @@ export function createClassifier(input: unknown): Classifier {
     if (params.keywords?.length) {
       const key = `${language}\n${params.keywords.join('\n')}`;
       let keywords = keywordLists.get(key);
-      if (!keywords) keywordLists.set(key, (keywords = compileCueList({ en: params.keywords, [language]: params.keywords })));
+      if (!keywords) keywordLists.set(key, (keywords = evidenceOfTheAct({ en: params.keywords, [language]: params.keywords })));
       if (!found(reading.find(keywords))) return false;
     }
     // AI policy that is not regulation stays out, unless the item addresses the regulation (rubric;

@@ -383,6 +383,61 @@ test('the source keyword filter reads the source language, whole words only', (t
   t.true(isRelevant('anything at all about the AI Act', {}), 'no keywords: every item about the Act is relevant');
 });
 
+test('a preamble that cites the Act in a resolution on another subject is no evidence (R2), in every language', (t) => {
+  // Given a resolution on another subject whose only mention of the Act is its citation in the preamble,
+  // when its source's keywords are read, then it is not about the Act; one that is about the Act stays relevant.
+  const keywords = { keywords: ['2024/1689', 'AI Act', 'regolamento (UE) 2024/1689'] };
+  const cited: [string, string, string][] = [
+    [
+      'en',
+      'Resolution on the welfare of animals during transport',
+      'Having regard to Regulation (EU) 2024/1689 and to Council Regulation (EC) No 1/2005, calls for shorter journeys.',
+    ],
+    [
+      'fr',
+      'Résolution européenne sur les retours dans le commerce en ligne',
+      'Vu le règlement (UE) 2024/1689 du Parlement européen et du Conseil, vu la directive 2011/83/UE, le Sénat demande des règles sur les retours.',
+    ],
+    [
+      'de',
+      'Beschluss zur Digitalisierung der Verwaltung',
+      'Gestützt auf die Verordnung (EU) 2024/1689 und das Onlinezugangsgesetz beschließt der Landtag digitale Akten.',
+    ],
+    [
+      'nl',
+      'Motie over toegankelijke overheidswebsites',
+      'Gelet op Verordening (EU) 2024/1689 en de Wet digitale overheid verzoekt de Kamer de regering om toegankelijke websites.',
+    ],
+    [
+      'it',
+      'Risoluzione sulla tutela dei consumatori',
+      'Visto il regolamento (UE) 2024/1689, visto il regolamento (UE) 2022/2065, si chiedono regole sui resi.',
+    ],
+    [
+      'es',
+      'Resolución sobre la seguridad hospitalaria',
+      'Visto el Reglamento (UE) 2024/1689 y el Reglamento (UE) 2016/679, el Pleno insta al Gobierno a reforzar la seguridad de los hospitales.',
+    ],
+  ];
+  for (const [language, title, text] of cited) t.false(isRelevant(item(title, text), { ...keywords, language: language as 'en' }), title);
+  t.true(
+    isRelevant(
+      item(
+        'Résolution européenne sur la gouvernance de l’IA',
+        'Vu le règlement (UE) 2024/1689, le Sénat demande de désigner les autorités compétentes au titre du règlement (UE) 2024/1689.',
+      ),
+      { ...keywords, language: 'fr' },
+    ),
+    'the Act cited again outside the preamble',
+  );
+  t.true(
+    isRelevant(
+      item('Resolution on the implementation of the AI Act', 'Having regard to Regulation (EU) 2024/1689, calls on the AI Office to act.'),
+      keywords,
+    ),
+  );
+});
+
 test('an acronym keyword wants capitals: the Italian preposition "ai" is not AI', (t) => {
   const italian = { language: 'it' as const, keywords: ['AI', 'intelligenza artificiale'] };
   t.false(isRelevant(item('Provvedimento del 7 marzo 2024', "Reclamo presentato ai sensi dell'art. 77 del Regolamento."), italian));

@@ -1561,3 +1561,73 @@ test('the draft of a decree or regulation is a draft (medium), not the act its n
     'high',
   );
 });
+
+test('a prohibition the Act states, in its participle, is no ban an authority ordered (S5): the practice is prohibited, never enforced', (t) => {
+  // Given titles that say practices are prohibited (no authority, no addressee), when classified, then not a measure.
+  const stated: [string, string, SourceParams][] = [
+    ['Manipulative KI-Systeme sind ab sofort untersagt', 'Die KI-Verordnung verbietet unterschwellige Techniken.', national('de')],
+    ['Untersagte KI-Praktiken: ein Leitfaden für Unternehmen', 'Was die KI-Verordnung in Artikel 5 verbietet.', national('de')],
+    ['Emotionserkennung am Arbeitsplatz ist nach der KI-Verordnung untersagt', '', national('de')],
+    ['Social scoring and emotion recognition at work are now banned in the EU', 'The AI Act’s prohibitions apply.', eu],
+    // The EU that bans is the legislator, not an authority.
+    ['EU bans social scoring and emotion recognition at work from 2 February', 'The AI Act’s first rules apply.', eu],
+    ['Die EU untersagt Social Scoring ab Februar', 'Die KI-Verordnung.', national('de')],
+    ['De EU verbiedt sociale scoring', 'De AI-verordening.', national('nl')],
+    ['Notation sociale : des pratiques d’IA désormais interdites', 'Le règlement sur l’IA interdit certaines pratiques.', national('fr')],
+    ['Emotieherkenning op de werkvloer is verboden', 'De AI-verordening verbiedt enkele AI-praktijken.', national('nl')],
+    ['Riconoscimento delle emozioni sul lavoro: ora è vietato', 'Il regolamento sull’IA vieta il punteggio sociale.', national('it')],
+    ['La puntuación social, prohibida desde febrero', 'El Reglamento de IA prohíbe la puntuación social.', national('es')],
+  ];
+  for (const [title, text, params] of stated) {
+    const got = classify(item(title, text), params);
+    t.not(got.kind, 'enforcement_action', title);
+    t.not(got.severity, 'high', title);
+    t.true(got.topics.includes('prohibited'), title);
+  }
+  // An authority that forbids a company something is a measure, in the same verbs.
+  t.like(classify(item('Bundesnetzagentur untersagt Anbieter den Vertrieb eines KI-Systems', ''), national('de')), {
+    kind: 'enforcement_action',
+    severity: 'high',
+  });
+  t.like(classify(item('AP verbiedt bedrijf gebruik van emotieherkenning', 'Last onder dwangsom.'), national('nl')), {
+    kind: 'enforcement_action',
+    severity: 'high',
+  });
+});
+
+test('an EU implementing act is an adopted act, not a national implementation act: the two readings of "implement" kept apart', (t) => {
+  // Given a Commission implementing act on fines, when classified, then it is the adopted act (high), as in German.
+  const fines: [string, SourceParams][] = [
+    ['Commission implementing act on the procedure for fines on providers of general-purpose AI models', eu],
+    [
+      'Durchführungsverordnung der Kommission zum Verfahren für Geldbußen gegen Anbieter von KI-Modellen mit allgemeinem Verwendungszweck',
+      national('de'),
+    ],
+  ];
+  for (const [title, params] of fines) t.is(classify(item(title, 'AI Act.'), params).severity, 'high', title);
+  // Given a draft EU implementing act whose title names the Act, when classified, then it is about the Act as a whole (meta), as in German.
+  const drafts: [string, string, SourceParams][] = [
+    [
+      'AI Act: Commission consults on a draft implementing act',
+      'It sets out the modalities of AI regulatory sandboxes.',
+      { event_type: 'consultation' },
+    ],
+    [
+      'KI-Verordnung: Kommission konsultiert zum Entwurf eines Durchführungsrechtsakts',
+      'Er regelt die KI-Reallabore.',
+      { event_type: 'consultation', language: 'de' },
+    ],
+  ];
+  for (const [title, text, params] of drafts) t.true(classify(item(title, text), params).topics.includes('meta'), title);
+  // A national implementation act stays national (T4): no meta from its title alone.
+  t.false(
+    classify(
+      item('Ireland publishes the general scheme of its AI Act implementation act', 'It designates the market surveillance authorities.'),
+      {
+        event_type: 'national',
+        language: 'en',
+        topics: ['national-other'],
+      },
+    ).topics.includes('meta'),
+  );
+});
