@@ -2,7 +2,7 @@
 // and the held-out part apart. `-- --errors` lists the development items the rules get wrong (the
 // held-out part only ever shows its figures). `-- --folds [k]` adds the development part's figures
 // per fold (k folds by a second hash of the URL, 5 unless given), to see whether a change helps
-// everywhere or only where one item lies.
+// everywhere or only where one item lies. `-- --development` prints the development part alone.
 import { SEVERITIES } from '../src/domain/vocabulary.js';
 import {
   classifyLabelled,
@@ -71,7 +71,10 @@ function printLanguages(byLanguage: Partial<Record<string, Figures>>, heading = 
 
 const outcomes = classifyLabelled(loadLabelledSet());
 const evaluation = evaluate(outcomes);
-for (const part of ['development', 'held-out'] as const) {
+// `--development`: a rule author's run, which prints nothing of the held-out part, so that keeping or
+// dropping a change cannot be decided on it, even by a glance at its figures.
+const parts = process.argv.includes('--development') ? (['development'] as const) : (['development', 'held-out'] as const);
+for (const part of parts) {
   console.log(`\n=== ${part} part ===`);
   printFigures(evaluation[part].all);
   printLanguages(evaluation[part].byLanguage);
