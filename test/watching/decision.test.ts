@@ -1631,3 +1631,62 @@ test('an EU implementing act is an adopted act, not a national implementation ac
     ).topics.includes('meta'),
   );
 });
+
+test('the Act’s bans starting today are the milestone (critical, meta, prohibited), in every language', (t) => {
+  // Given titles that say the Act's practices are banned from today, when classified, then obligations apply now: critical.
+  const milestones: [string, string, SourceParams][] = [
+    ['From today the EU bans AI systems that exploit vulnerable people', 'The first prohibitions of the AI Act apply.', eu],
+    ['The first bans of the AI Act now apply', 'Social scoring is prohibited under Article 5.', eu],
+    ['Ab heute sind KI-Systeme zur Emotionserkennung am Arbeitsplatz verboten', 'Die Verbote der KI-Verordnung gelten.', national('de')],
+    ["Dès aujourd'hui, les systèmes d'IA de notation sociale sont interdits", "Le règlement sur l'IA s'applique.", national('fr')],
+    ['Vanaf vandaag zijn AI-systemen voor sociale scoring verboden', 'De AI-verordening.', national('nl')],
+    ['Da oggi sono vietati i sistemi di IA che manipolano le persone', 'Regolamento sull’IA.', national('it')],
+    ['Desde hoy están prohibidos los sistemas de IA de puntuación social', 'Reglamento de IA.', national('es')],
+  ];
+  for (const [title, text, params] of milestones) {
+    const got = classify(item(title, text), params);
+    t.like(got, { status: 'applying_now', severity: 'critical' }, title);
+    t.true(got.topics.includes('prohibited') && got.topics.includes('meta'), title);
+  }
+  t.is(classify(item('From today the EU bans AI systems that exploit vulnerable people', 'The AI Act.'), eu).eventType, 'meta');
+});
+
+test('a ban to come, a reaction to the bans, guidance about them or an authority’s ban of one product is never the milestone', (t) => {
+  // Given titles that name bans and today or a date but are not the prohibitions applying, when classified, then not critical.
+  const notTheMilestone: [string, string, SourceParams][] = [
+    ['From February 2025 social scoring will be banned', 'The AI Act.', eu],
+    ['Ab Februar 2025 werden KI-Systeme zur Emotionserkennung verboten', 'KI-Verordnung.', national('de')],
+    ['A partir del 2 de febrero estarán prohibidos los sistemas de puntuación social', 'Reglamento de IA.', national('es')],
+    ['Minister verwelkomt: vanaf vandaag zijn AI-systemen voor sociale scoring verboden', 'AI-verordening.', national('nl')],
+    ['Il ministro plaude: da oggi vietati i sistemi di punteggio sociale', 'AI Act.', national('it')],
+    ['FAQ: which AI practices are banned from today?', 'AI Act.', eu],
+    ['Commission publishes guidelines on AI practices banned from today', 'The AI Act.', eu],
+    ['Garante privacy: da oggi vietato il chatbot in Italia', 'Il Garante ha disposto la limitazione. AI Act.', national('it')],
+    ['Italy bans the chatbot from today', 'The Garante ordered the provider to stop. The AI Act.', eu],
+  ];
+  for (const [title, text, params] of notTheMilestone) t.not(classify(item(title, text), params).severity, 'critical', title);
+});
+
+test('an authority that bans a company from a practice is an enforcement measure (S5, high), in every language', (t) => {
+  // Given an authority's ban addressed to a company, when classified, then enforcement, high, national when the issuer is.
+  const measures: [string, SourceParams][] = [
+    ['Regulator bans company from using emotion recognition', { event_type: 'national', language: 'en' }],
+    ['Datenschutzbehörde untersagt Unternehmen den Einsatz von Emotionserkennung', national('de')],
+    ["La CNIL interdit à la société d'utiliser la reconnaissance faciale", national('fr')],
+    ['AP verbiedt bedrijf het gebruik van emotieherkenning', national('nl')],
+    ["Il Garante vieta a una società l'uso del riconoscimento facciale", national('it')],
+    ['La AEPD prohíbe a una empresa usar el reconocimiento facial', national('es')],
+  ];
+  for (const [title, params] of measures) {
+    const got = classify(item(title, 'The authority ordered the company to stop.'), params);
+    t.like(got, { kind: 'enforcement_action', severity: 'high', eventType: 'national' }, title);
+    t.true(got.topics.includes('enforcement'), title);
+  }
+  t.is(classify(item('Regulator bans company from using emotion recognition', ''), eu).eventType, 'enforcement');
+  // The Act that bans something to everyone, in the same verbs, is no authority's measure.
+  for (const [title, params] of [
+    ['El Reglamento de IA prohíbe a las empresas la puntuación social', national('es')],
+    ["Le règlement sur l'IA interdit à toute entreprise la notation sociale", national('fr')],
+  ] as [string, SourceParams][])
+    t.not(classify(item(title, 'Prácticas prohibidas.'), params).kind, 'enforcement_action', title);
+});
