@@ -163,7 +163,11 @@ export function createClassifier(input: unknown): Classifier {
     if (!list) throw new Error(`data/classification.json: no cue list named "${name}"`);
     return list;
   };
-  const cueList = (name: string) => named.get(name) ?? compileCueList(cuesNamed(name));
+  /** A named cue list as compiled above; a name the rules do not define is refused by `cuesNamed`. */
+  const cueList = (name: string): CompiledCueList => {
+    cuesNamed(name);
+    return named.get(name)!;
+  };
   const allTables = [
     ...rules.kinds.map((k) => k.when ?? {}),
     ...[...rules.statuses, ...rules.event_types, ...rules.severity, ...rules.topics_from_decision].map((row) => row.when),
