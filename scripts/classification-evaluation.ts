@@ -193,6 +193,51 @@ export function figures(outcomes: Outcome[]): Figures {
   };
 }
 
+/** A figure's 95 % interval by the percentile bootstrap: the spread a set of this size leaves. */
+export type Interval = { low: number; high: number };
+
+/** A deterministic stream of numbers in [0, 1) (mulberry32), so that two runs print the same intervals. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Each figure picked, recomputed on `resamples` sets drawn with replacement from the outcomes: the
+ * middle 95 % of those values. A held-out part of 171 items cannot tell 0.83 from 0.86, and this says so.
+ */
+export function bootstrapIntervals<Name extends string>(
+  outcomes: Outcome[],
+  pick: Record<Name, (figures: Figures) => number>,
+  resamples = 2000,
+  seed = 1689,
+): Record<Name, Interval> {
+  const random = seededRandom(seed);
+  const names = Object.keys(pick) as Name[];
+  const values = new Map(names.map((name) => [name, [] as number[]]));
+  for (let round = 0; round < resamples; round++) {
+    const drawn = Array.from({ length: outcomes.length }, () => outcomes[Math.floor(random() * outcomes.length)]!);
+    const resampled = figures(drawn);
+    for (const name of names) {
+      const value = pick[name](resampled);
+      if (!Number.isNaN(value)) values.get(name)!.push(value);
+    }
+  }
+  const percentile = (sorted: number[], share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+  return Object.fromEntries(
+    names.map((name) => {
+      const sorted = values.get(name)!.sort((a, b) => a - b);
+      return [name, { low: percentile(sorted, 0.025), high: percentile(sorted, 0.975) }];
+    }),
+  ) as Record<Name, Interval>;
+}
+
 export type Evaluation = Record<Part, { all: Figures; byLanguage: Partial<Record<(typeof LABELLED_LANGUAGES)[number], Figures>> }>;
 
 export function evaluate(outcomes: Outcome[]): Evaluation {

@@ -5,14 +5,18 @@
 // everywhere or only where one item lies. `-- --development` prints the development part alone.
 import { SEVERITIES } from '../src/domain/vocabulary.js';
 import {
+  bootstrapIntervals,
   classifyLabelled,
   describeErrors,
   evaluate,
   figures,
   foldOf,
   loadLabelledSet,
+  LABELLED_LANGUAGES,
   partOf,
   type Figures,
+  type Interval,
+  type Outcome,
 } from './classification-evaluation.js';
 
 const format = (value: number) => (Number.isNaN(value) ? '   – ' : value.toFixed(3));
@@ -69,6 +73,37 @@ function printLanguages(byLanguage: Partial<Record<string, Figures>>, heading = 
   }
 }
 
+const HEADLINE = {
+  'relevance P': (f: Figures) => f.relevance.precision,
+  'relevance R': (f: Figures) => f.relevance.recall,
+  'topics µF1': (f: Figures) => f.topicsMicroF1,
+  'topics MF1': (f: Figures) => f.topicsMacroF1,
+  type: (f: Figures) => f.eventTypeAccuracy,
+  severity: (f: Figures) => f.severityAccuracy,
+  'severity ±1': (f: Figures) => f.severityWithinOne,
+};
+const PER_LANGUAGE = { 'top MF1': HEADLINE['topics MF1'], sev: HEADLINE.severity };
+const span = ({ low, high }: Interval) => `${format(low)}–${format(high)}`;
+
+function printIntervals(inPart: Outcome[]) {
+  console.log('\n95 % intervals (bootstrap over items, 2,000 resamples): what a set this size can tell apart');
+  for (const [name, interval] of Object.entries(bootstrapIntervals(inPart, HEADLINE))) console.log(`${pad(name, 14)}${span(interval)}`);
+  console.log(
+    `${pad('', 6)}${Object.keys(PER_LANGUAGE)
+      .map((c) => padLeft(c, 14))
+      .join('')}`,
+  );
+  for (const language of LABELLED_LANGUAGES) {
+    const ofLanguage = inPart.filter((o) => o.item.language === language);
+    if (ofLanguage.length)
+      console.log(
+        `${pad(language, 6)}${Object.values(bootstrapIntervals(ofLanguage, PER_LANGUAGE))
+          .map((i) => padLeft(span(i), 14))
+          .join('')}`,
+      );
+  }
+}
+
 const outcomes = classifyLabelled(loadLabelledSet());
 const evaluation = evaluate(outcomes);
 // `--development`: a rule author's run, which prints nothing of the held-out part, so that keeping or
@@ -78,6 +113,7 @@ for (const part of parts) {
   console.log(`\n=== ${part} part ===`);
   printFigures(evaluation[part].all);
   printLanguages(evaluation[part].byLanguage);
+  printIntervals(outcomes.filter((o) => partOf(o.item.url) === part));
 }
 const foldsAt = process.argv.indexOf('--folds');
 if (foldsAt >= 0) {
