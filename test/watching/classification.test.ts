@@ -471,6 +471,24 @@ test('other digital files, in each language version’s words, and wish lists fo
   t.true(isRelevant(item('Brief aan informateur', 'Het nieuwe kabinet moet het toezicht op de AI-verordening regelen.'), filtered('nl')));
 });
 
+test('a speech or digital accessibility is not AI regulation (R2, other files), unless it names the Act', (t) => {
+  // Given a ministry's or the Commission's feed filtered on AI words, when a speech speaks of AI in general, then it stays out.
+  const filtered = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es', ...words: string[]) => ({ language, keywords: ['AI', ...words] });
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [
+      item("Speech by the Executive Vice-President on Europe's digital future", 'She spoke about AI, chips and connectivity.'),
+      filtered('en'),
+    ],
+    [item('Rede der Ministerin zur Digitalpolitik', 'Die Ministerin sprach über KI und Rechenleistung.'), filtered('de', 'KI')],
+    [item("Discours du Premier ministre sur l'intelligence artificielle", "L'ambition française en IA."), filtered('fr', 'IA')],
+    [item('Toespraak van de staatssecretaris over kunstmatige intelligentie', 'Kansen van AI voor de economie.'), filtered('nl')],
+    [item('Accessibilità digitale: le nuove linee guida AgID', "Anche gli strumenti basati sull'IA."), filtered('it', 'IA')],
+    [item('Discurso del ministro en el Foro de inteligencia artificial', 'El ministro destacó la IA.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Speech by the Commissioner on the AI Act', 'The AI Act enters into application.'), filtered('en')));
+});
+
 // ---------------------------------------------------------------- the rules as data
 
 test('every cue list of the shipped rules has all six languages', (t) => {

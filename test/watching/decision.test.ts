@@ -1690,3 +1690,107 @@ test('an authority that bans a company from a practice is an enforcement measure
   ] as [string, SourceParams][])
     t.not(classify(item(title, 'Prácticas prohibidas.'), params).kind, 'enforcement_action', title);
 });
+
+// Decision round 10: the rubric's S1–S3 classes for national issuers, probed as each kind of issuer titles them.
+const from = (issuer: 'authority' | 'ministry' | 'parliament', language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({
+  event_type: 'national',
+  issuer,
+  language,
+});
+
+test('given a government informing parliament or answering questions, when classified, then it is news (S2, low), never an information page', (t) => {
+  const reports: [string, string, SourceParams][] = [
+    [
+      'Government informs parliament about AI Act supervision',
+      'In a letter, the minister describes how supervision will be organised.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Minister answers questions on AI in education',
+      'The minister replied to questions from MPs about the AI Act.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Unterrichtung durch die Bundesregierung zum Stand der KI-Verordnung',
+      'Die Bundesregierung berichtet dem Bundestag.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Bundesregierung beantwortet Fragen zur KI-Aufsicht',
+      'Antworten auf Fragen der Abgeordneten zur KI-Verordnung.',
+      from('ministry', 'de'),
+    ],
+    ["La ministre répond aux questions des sénateurs sur l'IA", "La ministre a répondu sur le règlement sur l'IA.", from('ministry', 'fr')],
+    [
+      'Kabinet informeert Kamer over toezicht op de AI-verordening',
+      'In een brief beschrijft de staatssecretaris het toezicht.',
+      from('ministry', 'nl'),
+    ],
+    ["Il Governo trasmette al Parlamento la relazione sull'intelligenza artificiale", "L'attuazione dell'AI Act.", from('ministry', 'it')],
+    ['El ministro responde a las preguntas sobre inteligencia artificial', 'Respondió sobre el Reglamento de IA.', from('ministry', 'es')],
+  ];
+  for (const [title, text, params] of reports) t.like(classify(item(title, text), params), { severity: 'low' }, title);
+  // An authority answering the public's questions is its FAQ (S1): "vragen over" names no parliamentary question.
+  t.like(
+    classify(item('AP beantwoordt vragen over de AI-verordening', 'Welke regels gelden voor uw AI-systeem?'), from('authority', 'nl')),
+    {
+      severity: 'medium',
+    },
+  );
+  t.like(
+    classify(item('Veelgestelde vragen over de AI-verordening', 'Antwoorden op vragen over de verplichtingen.'), from('ministry', 'nl')),
+    {
+      severity: 'medium',
+    },
+  );
+});
+
+test('given an authority that regrets a decision or presents its own plan, when classified, then it is news (S2, low)', (t) => {
+  const news: [string, string, SourceParams][] = [
+    [
+      'Authority regrets postponement of the high-risk rules',
+      'The delay of the AI Act obligations is unfortunate.',
+      from('authority', 'en'),
+    ],
+    ['Datenschutzkonferenz bedauert Verschiebung der Hochrisiko-Regeln', 'Die Verzögerung sei bedauerlich.', from('authority', 'de')],
+    ["La CNIL regrette le report des règles sur l'IA à haut risque", 'Le report est regrettable.', from('authority', 'fr')],
+    ['AP betreurt uitstel van regels voor hoog-risico AI', 'Het uitstel is onwenselijk.', from('authority', 'nl')],
+    ["Il Garante si rammarica del rinvio delle regole sull'IA ad alto rischio", "Il rinvio dell'AI Act.", from('authority', 'it')],
+    ['La AEPD lamenta el aplazamiento de las normas sobre IA de alto riesgo', 'El retraso del Reglamento de IA.', from('authority', 'es')],
+    ['Authority presents its supervision plan for 2026', 'The AI Act is a priority of the plan.', from('authority', 'en')],
+    ['AgID presenta il piano triennale 2026-2028', "L'AI Act tra le priorità.", from('authority', 'it')],
+    // A criticism naming a designation is no designation (Spanish "designación" is not the act "designa").
+    [
+      'La AEPD critica el retraso en la designación de autoridades del Reglamento de IA',
+      'Sin designación no hay supervisión.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of news) t.like(classify(item(title, text), params), { severity: 'low' }, title);
+});
+
+test('given a course, an e-learning, an info day or a chamber discussing a bill, when classified, then it is a meeting (S3, info)', (t) => {
+  const meetings: [string, string, SourceParams][] = [
+    ['Online course: AI literacy for civil servants', 'The course explains the AI Act.', from('authority', 'en')],
+    ['Kostenloses E-Learning zur KI-Kompetenz', 'Die KI-Verordnung im E-Learning.', from('authority', 'de')],
+    ["MOOC gratuit sur l'IA et le RGPD", "Le règlement sur l'IA dans notre MOOC.", from('authority', 'fr')],
+    ['Meld u aan: informatiedag AI-verordening op 12 maart', 'Een dag over de AI-verordening.', from('authority', 'nl')],
+    ["La Camera discute il ddl sull'intelligenza artificiale", 'Nel corso del dibattito in Aula.', from('parliament', 'it')],
+    ['Curso online gratuito sobre el Reglamento de IA', 'Aprende con nuestro curso en línea.', from('authority', 'es')],
+  ];
+  for (const [title, text, params] of meetings) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
+
+test('given guidance or an amendment whose words collide with news, when classified, then it stays S1 (medium)', (t) => {
+  const medium: [string, string, SourceParams][] = [
+    // Italian "rapporto di lavoro" is the employment relationship, no report.
+    [
+      "Il Garante pubblica le linee guida sull'uso dell'IA nel rapporto di lavoro",
+      "Come rispettare il GDPR e l'AI Act.",
+      from('authority', 'it'),
+    ],
+    ['Änderungsantrag zum KI-Marktüberwachungsgesetz', 'Die Fraktion beantragt, die Aufsicht zu stärken.', from('parliament', 'de')],
+    ['Government launches AI Act information portal', 'Businesses find what the AI Act requires of them.', from('ministry', 'en')],
+  ];
+  for (const [title, text, params] of medium) t.like(classify(item(title, text), params), { severity: 'medium' }, title);
+});
