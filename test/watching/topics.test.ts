@@ -1668,10 +1668,22 @@ test('values in a list are no topic (T5): non-discrimination beside fairness or 
   const values: Case[] = [
     ['en', 'Guidance on AI in public administration', 'Public bodies must respect fairness, non-discrimination and transparency.'],
     ['de', 'Leitfaden zu KI in der öffentlichen Verwaltung', 'Behörden müssen Fairness, Nichtdiskriminierung und Transparenz beachten.'],
-    ['fr', "Guide sur l'IA dans l'administration", "Les administrations doivent respecter l'équité, la non-discrimination et la transparence."],
+    [
+      'fr',
+      "Guide sur l'IA dans l'administration",
+      "Les administrations doivent respecter l'équité, la non-discrimination et la transparence.",
+    ],
     ['nl', 'Handreiking AI bij de overheid', 'Overheden moeten eerlijkheid, non-discriminatie en transparantie respecteren.'],
-    ['it', "Linee guida sull'IA nella pubblica amministrazione", 'Le amministrazioni devono rispettare equità, non discriminazione e trasparenza.'],
-    ['es', 'Guía sobre la IA en la administración pública', 'Las administraciones deben respetar la equidad, la no discriminación y la transparencia.'],
+    [
+      'it',
+      "Linee guida sull'IA nella pubblica amministrazione",
+      'Le amministrazioni devono rispettare equità, non discriminazione e trasparenza.',
+    ],
+    [
+      'es',
+      'Guía sobre la IA en la administración pública',
+      'Las administraciones deben respetar la equidad, la no discriminación y la transparencia.',
+    ],
   ];
   t.deepEqual(having('fundamental-rights', values), [], 'these lists of values have fundamental-rights');
   t.deepEqual(having('transparency', values), [], 'these lists of values have transparency');
@@ -1686,7 +1698,11 @@ test('values in a list are no topic (T5): non-discrimination beside fairness or 
     ['en', 'Code of practice for general-purpose AI models published', 'It supports the safe and secure development of AI in Europe.'],
     ['de', 'Praxisleitfaden für KI-Modelle mit allgemeinem Verwendungszweck', 'Er unterstützt eine sichere Entwicklung von KI in Europa.'],
     ['nl', 'Praktijkcode voor AI-modellen voor algemene doeleinden', 'De code ondersteunt een veilige ontwikkeling van AI in Europa.'],
-    ['it', 'Codice di buone pratiche per i modelli di IA per finalità generali', "Il codice sostiene uno sviluppo sicuro e affidabile dell'IA."],
+    [
+      'it',
+      'Codice di buone pratiche per i modelli di IA per finalità generali',
+      "Il codice sostiene uno sviluppo sicuro e affidabile dell'IA.",
+    ],
     ['es', 'Código de buenas prácticas para modelos de IA de uso general', 'El código apoya un desarrollo seguro y fiable de la IA.'],
   ];
   t.deepEqual(having('cybersecurity', safeDevelopment), [], 'these values have cybersecurity');
