@@ -71,13 +71,21 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
   };
 }
 
-/** Cue lists of each strength as one list, longest cues first, the stronger first among equals. */
+/**
+ * Cue lists of each strength as one list, longest cues first; among equals, words that are no
+ * evidence first (`Transparenzregister*` is no `Transparenz*`), then the stronger.
+ */
 export const compileCues = (byStrength: Partial<Record<Strength, CueList>>): CompiledCueList =>
   (Object.entries(byStrength) as [Strength, CueList][])
     .flatMap(([strength, list]) =>
       CUE_LANGUAGES.flatMap((language) => (list[language] ?? []).map((cue) => ({ language, cue: compileCue(cue, language), strength }))),
     )
-    .sort((a, b) => b.cue.parts.length - a.cue.parts.length || RANK[b.strength] - RANK[a.strength]);
+    .sort(
+      (a, b) =>
+        b.cue.parts.length - a.cue.parts.length ||
+        Number(b.strength === 'none') - Number(a.strength === 'none') ||
+        RANK[b.strength] - RANK[a.strength],
+    );
 
 export const compileCueList = (list: CueList): CompiledCueList => compileCues({ strong: list });
 
