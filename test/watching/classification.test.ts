@@ -16,9 +16,9 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  * higher): a rule change that loses ground on publications it was not tuned on fails here.
  */
 const HELD_OUT_FLOORS = {
-  relevancePrecision: 0.92,
+  relevancePrecision: 0.93,
   relevanceRecall: 0.98,
-  topicsMacroF1: 0.82,
+  topicsMacroF1: 0.83,
   eventTypeAccuracy: 0.93,
   severityAccuracy: 0.83,
   severityWithinOne: 0.95,
