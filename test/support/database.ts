@@ -17,6 +17,26 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops a test database once its connections have closed. A pool's `end()` resolves before its last
+ * sockets are closed; forcing the drop at once terminates them mid-close, and that error, on a client
+ * nobody listens to any more, fails the test file. Only connections still open after a while are forced.
+ */
+async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /** A database of its own for one test file: emmett's schema cannot be shared between tests (§2.2). */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `regfeed_test_${randomBytes(6).toString('hex')}`;
@@ -25,6 +45,6 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => admin((client) => dropWhenClosed(client, name)),
   };
 }
