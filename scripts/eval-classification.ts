@@ -12,8 +12,8 @@ import {
   figures,
   foldOf,
   loadLabelledSet,
-  LABELLED_LANGUAGES,
-  partOf,
+  outcomesByLanguage,
+  outcomesOfPart,
   type Figures,
   type Interval,
   type Outcome,
@@ -93,15 +93,12 @@ function printIntervals(inPart: Outcome[]) {
       .map((c) => padLeft(c, 14))
       .join('')}`,
   );
-  for (const language of LABELLED_LANGUAGES) {
-    const ofLanguage = inPart.filter((o) => o.item.language === language);
-    if (ofLanguage.length)
-      console.log(
-        `${pad(language, 6)}${Object.values(bootstrapIntervals(ofLanguage, PER_LANGUAGE))
-          .map((i) => padLeft(span(i), 14))
-          .join('')}`,
-      );
-  }
+  for (const [language, ofLanguage] of outcomesByLanguage(inPart))
+    console.log(
+      `${pad(language, 6)}${Object.values(bootstrapIntervals(ofLanguage, PER_LANGUAGE))
+        .map((i) => padLeft(span(i), 14))
+        .join('')}`,
+    );
 }
 
 const outcomes = classifyLabelled(loadLabelledSet());
@@ -113,13 +110,13 @@ for (const part of parts) {
   console.log(`\n=== ${part} part ===`);
   printFigures(evaluation[part].all);
   printLanguages(evaluation[part].byLanguage);
-  printIntervals(outcomes.filter((o) => partOf(o.item.url) === part));
+  printIntervals(outcomesOfPart(outcomes, part));
 }
 const foldsAt = process.argv.indexOf('--folds');
 if (foldsAt >= 0) {
   const requested = Number(process.argv[foldsAt + 1]);
   const folds = Number.isInteger(requested) && requested > 1 ? requested : 5;
-  const development = outcomes.filter((o) => partOf(o.item.url) === 'development');
+  const development = outcomesOfPart(outcomes, 'development');
   const byFold = Object.fromEntries(
     Array.from({ length: folds }, (_, fold) => [`f${fold + 1}`, figures(development.filter((o) => foldOf(o.item.url, folds) === fold))]),
   );
@@ -127,7 +124,7 @@ if (foldsAt >= 0) {
 }
 if (process.argv.includes('--errors')) {
   console.log('\n=== development items the rules get wrong ===');
-  for (const outcome of outcomes.filter((o) => partOf(o.item.url) === 'development')) {
+  for (const outcome of outcomesOfPart(outcomes, 'development')) {
     const errors = describeErrors(outcome);
     if (errors) console.log(errors);
   }
