@@ -167,22 +167,12 @@ export async function subscribe(
   return ids;
 }
 
-const roundDeliveryIds = (eventId: string, subscriptionIds: string[]) =>
-  subscriptionIds.map((subscriptionId) => deliveryIdFor(eventId, 1, subscriptionId));
-
 /**
- * Waits until every delivery has reached the receivers (no queries: the database is what is
- * measured), then polls until their outcomes are recorded, looking them up by id; BENCH_DEBUG=1
+ * Waits until every delivery `ids` names has reached the receivers (no queries: the database is what
+ * is measured), then polls until their outcomes are recorded, looking them up by id; BENCH_DEBUG=1
  * prints a timeline.
  */
-async function waitUntilDelivered(
-  pool: pg.Pool,
-  receivers: Receivers,
-  eventId: string,
-  subscriptionIds: string[],
-  ingestedAt: number,
-): Promise<void> {
-  const ids = roundDeliveryIds(eventId, subscriptionIds);
+async function waitUntilDelivered(pool: pg.Pool, receivers: Receivers, ids: string[], ingestedAt: number): Promise<void> {
   // The receivers' process reports in batches, so a delivery of the round before may be reported after
   // the map was cleared: the size is only a cheap first check.
   while (receivers.firstSeen.size < ids.length || !ids.every((id) => receivers.firstSeen.has(id))) {
@@ -228,8 +218,10 @@ export async function engineRound(
     published_at: Date.now(),
   });
   if (!eventId) throw new Error('the benchmark event was rejected');
-  await waitUntilDelivered(service.backend.pool, receivers, eventId, subscriptionIds, ingestedAt);
-  const firstAttempts = roundDeliveryIds(eventId, subscriptionIds).map((id) => receivers.firstSeen.get(id)! - ingestedAt);
+  // The round's own deliveries: one to each subscription, first attempt.
+  const ids = subscriptionIds.map((subscriptionId) => deliveryIdFor(eventId, 1, subscriptionId));
+  await waitUntilDelivered(service.backend.pool, receivers, ids, ingestedAt);
+  const firstAttempts = ids.map((id) => receivers.firstSeen.get(id)! - ingestedAt);
   const seconds = Math.max(...firstAttempts) / 1000;
   return {
     rate: count / seconds,
