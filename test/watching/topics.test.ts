@@ -1150,8 +1150,8 @@ filters("an authority's complaint figures are activity figures (R2): chatbots na
   [
     'nl-ap',
     item(
-      'Aantal klachten bij de AP opnieuw gestegen',
-      'AI-chatbots helpen mensen een klacht te schrijven; de meeste gaan over telemarketing.',
+      'Recordaantal klachten bij de AP',
+      'AI-chatbots helpen mensen een klacht te schrijven; de meeste gaan over banken.',
     ),
     false,
   ],
@@ -1159,7 +1159,7 @@ filters("an authority's complaint figures are activity figures (R2): chatbots na
     'it-garante',
     item(
       'Aumentano i reclami al Garante: il numero dei reclami nel 2025',
-      'I chatbot di intelligenza artificiale aiutano a scrivere i reclami, soprattutto sul telemarketing.',
+      'I chatbot di intelligenza artificiale aiutano a scrivere i reclami, soprattutto sulle banche.',
     ),
     false,
   ],
