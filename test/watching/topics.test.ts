@@ -1149,10 +1149,7 @@ filters("an authority's complaint figures are activity figures (R2): chatbots na
   ],
   [
     'nl-ap',
-    item(
-      'Recordaantal klachten bij de AP',
-      'AI-chatbots helpen mensen een klacht te schrijven; de meeste gaan over banken.',
-    ),
+    item('Recordaantal klachten bij de AP', 'AI-chatbots helpen mensen een klacht te schrijven; de meeste gaan over banken.'),
     false,
   ],
   [
