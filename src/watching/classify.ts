@@ -106,6 +106,21 @@ const ClassificationRules = z.strictObject({
      * preamble's citation ("having regard to Regulation (EU) 2024/1689") in a resolution on another subject.
      */
     not_evidence: z.string().optional(),
+    /**
+     * Items about another subject that name AI in passing (a DPA's data breaches, security good
+     * practice): one that names a row's `cues` is out, unless it names the regulation, one of the row's
+     * `unless` lists anywhere, or one of its `unless_title` lists in its title.
+     */
+    passing: z
+      .array(
+        z.strictObject({
+          rule: z.string(),
+          cues: z.string(),
+          unless: z.array(z.string()).min(1).optional(),
+          unless_title: z.array(z.string()).min(1).optional(),
+        }),
+      )
+      .optional(),
   }),
   kinds: z.array(Weighed.extend({ kind: Kind, when: Conditions.optional() })),
   /** The kind a source's items are presumed to have (a court's: judgments); their wording may say otherwise. */
@@ -188,6 +203,11 @@ export function createClassifier(input: unknown): Classifier {
   const evidenceOfTheAct = (list: CueList) => compileCues({ strong: list, none: citations });
   const regulation = evidenceOfTheAct(cuesNamed(rules.relevance.regulation));
   const notRegulation = cueList(rules.relevance.not_regulation);
+  const passing = (rules.relevance.passing ?? []).map((row) => ({
+    cues: cueList(row.cues),
+    unless: (row.unless ?? []).map(cueList),
+    unlessTitle: (row.unless_title ?? []).map(cueList),
+  }));
   const kinds = rules.kinds.map((rule) => ({ ...rule, compiled: compileWeighed(rule) }));
   const topics = TOPICS.flatMap((topic) =>
     rules.topics[topic] ? [{ topic, compiled: compileWeighed(rules.topics[topic]), articles: rules.topics[topic].articles ?? [] }] : [],
@@ -325,8 +345,17 @@ export function createClassifier(input: unknown): Classifier {
       if (!found(reading.find(keywords))) return false;
     }
     // AI policy that is not regulation stays out, unless the item addresses the regulation (rubric;
-    // an activity report or a strategy is relevant when it speaks of the Act's supervision).
-    return !found(reading.find(notRegulation)) || found(reading.find(regulation));
+    // an activity report or a strategy is relevant when it speaks of the Act's supervision); so does
+    // another subject that names AI in passing, unless what the row names says it is about AI.
+    const out =
+      found(reading.find(notRegulation)) ||
+      passing.some(
+        (row) =>
+          found(reading.find(row.cues)) &&
+          !row.unless.some((list) => found(reading.find(list))) &&
+          !row.unlessTitle.some((list) => reading.find(list).title.size > 0),
+      );
+    return !out || found(reading.find(regulation));
   }
 
   return { classify, isRelevant };

@@ -1023,6 +1023,362 @@ filters("a cybersecurity agency's security guidance that names no law stays out;
   ['it-acn', item('L’ACN designata autorità di vigilanza del mercato dalla legge sull’intelligenza artificiale', ''), true],
 ]);
 
+// Relevance round 11: classes of irrelevance with a readable boundary, and the paraphrases that keep
+// items about AI regulation beside them (docs/classification.md).
+filters(
+  "AI regulation named by a paraphrase (the new EU AI rules, législation européenne sur l'IA, AI-regelgeving, normativa europea sull'IA, regulación de la IA) keeps an item beside AI-policy words, in each language",
+  [
+    [
+      'ec-presscorner',
+      item('Commission strategy: the new EU rules for artificial intelligence explained', 'What the AI legislation means for businesses.'),
+      true,
+    ],
+    [
+      'edps',
+      item('EDPS strategy 2025: preparing for the regulation of artificial intelligence', 'Artificial intelligence and data protection.'),
+      true,
+    ],
+    ['ep', item('Investment and the European AI Office: MEPs question the Commission', 'Artificial intelligence rules and funding.'), true],
+    ['de-bundestag', item('KI-Strategie: Die neuen KI-Regeln der EU im Überblick', 'Künstliche Intelligenz in Unternehmen.'), true],
+    ['de-bfdi', item('Jahresbericht: Datenschutzaufsicht und die Verordnung über künstliche Intelligenz', 'KI in Behörden.'), true],
+    ['de-bmds', item('Digitalstrategie: europäische Regeln für KI gelten bald', 'Künstliche Intelligenz.'), true],
+    [
+      'de-berlin-dsb',
+      item('Datenschutzkonferenz: Zuständigkeiten für die Verordnung zur Künstlichen Intelligenz', 'Investitionen in KI.'),
+      true,
+    ],
+    [
+      'fr-vie-publique',
+      item('Stratégie nationale : ce que changent les règles européennes sur l’IA', 'L’intelligence artificielle dans les entreprises.'),
+      true,
+    ],
+    ['cnil', item('Rapport annuel : la CNIL se prépare à la législation européenne sur l’IA', 'Intelligence artificielle.'), true],
+    ['fr-economie-presse', item('Investissements et réglementation européenne de l’intelligence artificielle', 'L’IA dans les PME.'), true],
+    [
+      'nl-rijksoverheid',
+      item('Strategie: wat de Europese AI-regels betekenen voor bedrijven', 'Kunstmatige intelligentie in Nederland.'),
+      true,
+    ],
+    ['nl-tweedekamer', item('Visie op generatieve AI en de Europese AI-regelgeving', 'Kunstmatige intelligentie bij de overheid.'), true],
+    ['nl-ap', item('Jaarverslag AP: voorbereiding op de regulering van AI', 'Kunstmatige intelligentie en algoritmes.'), true],
+    ['it-agid', item('Strategia: cosa cambia con la normativa europea sull’IA', 'L’intelligenza artificiale nella PA.'), true],
+    [
+      'it-garante',
+      item('Relazione annuale: il Garante e la regolamentazione dell’intelligenza artificiale', 'Intelligenza artificiale e dati.'),
+      true,
+    ],
+    ['it-parlamento', item('Investimenti e nuove regole europee sull’intelligenza artificiale', 'Audizione in Commissione.'), true],
+    ['es-mtdfp', item('Estrategia de IA: las nuevas normas europeas de inteligencia artificial', 'La IA en las empresas.'), true],
+    [
+      'es-aepd',
+      item('Expertos defienden estrategias ante la regulación de la inteligencia artificial', 'Jornada sobre IA y protección de datos.'),
+      true,
+    ],
+    ['es-congreso', item('Inversiones y normativa europea sobre inteligencia artificial', 'Comparecencia sobre la IA.'), true],
+  ],
+);
+
+filters("an authority's inspection plan is a plan (R2): AI among its subjects does not make it about the Act, the Act named does", [
+  [
+    'edps',
+    item(
+      'EDPS inspection plan for 2026',
+      'Audits of EU institutions: data breaches, video surveillance and the use of artificial intelligence.',
+    ),
+    false,
+  ],
+  [
+    'de-bfdi',
+    item('BfDI veröffentlicht Prüfplan für 2026', 'Kontrollen zu Datenpannen, Videoüberwachung und dem Einsatz von KI in Behörden.'),
+    false,
+  ],
+  [
+    'cnil',
+    item(
+      'Contrôles : le programme des contrôles 2026 de la CNIL',
+      'Les vérifications porteront sur les violations de données, la vidéosurveillance et l’usage de l’IA.',
+    ),
+    false,
+  ],
+  ['nl-ap', item('AP publiceert inspectieplan 2026', 'Controles op datalekken, camerabewaking en het gebruik van AI.'), false],
+  [
+    'it-garante',
+    item(
+      'Piano ispettivo del Garante per il secondo semestre',
+      'Controlli su data breach, videosorveglianza e uso dell’intelligenza artificiale nelle scuole.',
+    ),
+    false,
+  ],
+  [
+    'es-aepd',
+    item(
+      'La AEPD presenta su plan de inspección para 2026',
+      'Inspecciones sobre brechas de datos, videovigilancia y el uso de la inteligencia artificial.',
+    ),
+    false,
+  ],
+  ['de-lfdi-rlp', item('Prüfplan 2026 und die KI-Verordnung', 'Der LfDI bereitet die Marktüberwachung nach der KI-Verordnung vor.'), true],
+  [
+    'it-garante',
+    item('Piano ispettivo: verifiche sui sistemi di IA ad alto rischio', 'Il Garante controlla l’intelligenza artificiale.'),
+    true,
+  ],
+]);
+
+filters("an authority's complaint figures are activity figures (R2): chatbots named as a reason do not make them about the Act", [
+  [
+    'edps',
+    item('Record number of complaints in 2025', 'Chatbots make it easier to write to the authority; most complaints concern banks.'),
+    false,
+  ],
+  [
+    'de-berlin-dsb',
+    item(
+      'Zahl der Beschwerden um 50 Prozent gestiegen',
+      'KI-Chatbots erleichtern das Formulieren von Eingaben; die meisten betreffen Banken.',
+    ),
+    false,
+  ],
+  [
+    'cnil',
+    item(
+      'Nombre record de plaintes reçues par la CNIL',
+      'Les chatbots d’IA facilitent la rédaction des plaintes, surtout sur la prospection.',
+    ),
+    false,
+  ],
+  [
+    'nl-ap',
+    item('Recordaantal klachten bij de AP', 'AI-chatbots helpen mensen een klacht te schrijven; de meeste gaan over banken.'),
+    false,
+  ],
+  [
+    'it-garante',
+    item(
+      'Aumentano i reclami al Garante: il numero dei reclami nel 2025',
+      'I chatbot di intelligenza artificiale aiutano a scrivere i reclami, soprattutto sulle banche.',
+    ),
+    false,
+  ],
+  [
+    'es-aepd',
+    item(
+      'La AEPD recibe un número récord de reclamaciones',
+      'Los chatbots de IA facilitan la redacción de reclamaciones, sobre todo de videovigilancia.',
+    ),
+    false,
+  ],
+  [
+    'nl-ap',
+    item(
+      'Klacht tegen AI-chatbot: AP start onderzoek',
+      'Aantal klachten over AI-systemen stijgt; de AI-verordening geeft de AP nieuwe taken.',
+    ),
+    true,
+  ],
+]);
+
+filters("an institution's own AI prototypes are its own use of AI, not AI regulation, in each language", [
+  [
+    'ep',
+    item(
+      'Parliament presents its first AI prototypes for parliamentary work',
+      'Generative artificial intelligence to support the drafting of amendments.',
+    ),
+    false,
+  ],
+  [
+    'de-bundestag',
+    item('Bundestag stellt erste KI-Prototypen vor', 'Künstliche Intelligenz soll die parlamentarische Arbeit unterstützen.'),
+    false,
+  ],
+  [
+    'fr-senat',
+    item('Le Sénat présente ses premiers prototypes d’IA', 'L’intelligence artificielle au service du travail parlementaire.'),
+    false,
+  ],
+  [
+    'nl-tweedekamer',
+    item('Tweede Kamer presenteert eerste AI-prototypes', 'Kunstmatige intelligentie ter ondersteuning van het parlementaire werk.'),
+    false,
+  ],
+  [
+    'it-parlamento',
+    item('La Camera presenta i primi prototipi basati sull’intelligenza artificiale', 'L’IA a supporto dei lavori parlamentari.'),
+    false,
+  ],
+  [
+    'es-congreso',
+    item('El Congreso presenta sus primeros prototipos de IA', 'La inteligencia artificial al servicio del trabajo parlamentario.'),
+    false,
+  ],
+]);
+
+filters(
+  'a resolution on another AI subject that cites the Act by its short name in its preamble is not about the Act; the Act named outside the citation is',
+  [
+    [
+      'fr-senat',
+      item(
+        'Proposition de résolution européenne sur la stratégie européenne en matière d’intelligence artificielle',
+        'Le Sénat, Vu le règlement (UE) 2024/1689 du Parlement européen et du Conseil du 13 juin 2024 […], dit « Règlement sur l’intelligence artificielle », Vu le rapport Draghi,',
+      ),
+      false,
+    ],
+    [
+      'ep',
+      item(
+        'Resolution on an EU strategy for artificial intelligence in science',
+        'Having regard to Regulation (EU) 2024/1689 of 13 June 2024 laying down harmonised rules on artificial intelligence and amending Directives (EU) 2016/797 and (EU) 2020/1828 (Artificial Intelligence Act),',
+      ),
+      false,
+    ],
+    [
+      'de-bundesrat',
+      item(
+        'Entschließung zur KI-Strategie',
+        'Gestützt auf die Verordnung (EU) 2024/1689 … und der Richtlinien (EU) 2016/797 und (EU) 2020/1828 (Verordnung über künstliche Intelligenz) fordert der Bundesrat mehr Investitionen in KI.',
+      ),
+      false,
+    ],
+    [
+      'nl-tweedekamer',
+      item(
+        'Motie over een strategie voor AI in de wetenschap',
+        'Gelet op Verordening (EU) 2024/1689 … en Richtlijnen (EU) 2016/797 en (EU) 2020/1828 (verordening artificiële intelligentie) verzoekt de regering te investeren in AI.',
+      ),
+      false,
+    ],
+    [
+      'it-parlamento',
+      item(
+        'Risoluzione sulla strategia per l’intelligenza artificiale',
+        'Visto il regolamento (UE) 2024/1689 … e le direttive (UE) 2016/797 e (UE) 2020/1828 (regolamento sull’intelligenza artificiale), impegna il Governo a investire nell’IA.',
+      ),
+      false,
+    ],
+    [
+      'es-congreso',
+      item(
+        'Proposición no de ley sobre una estrategia de inteligencia artificial',
+        'Visto el Reglamento (UE) 2024/1689 … y las Directivas (UE) 2016/797 y (UE) 2020/1828 (Reglamento de Inteligencia Artificial), insta al Gobierno a invertir en IA.',
+      ),
+      false,
+    ],
+    [
+      'fr-senat',
+      item(
+        'Proposition de résolution européenne sur la stratégie européenne en matière d’intelligence artificielle',
+        'Vu le règlement (UE) 2024/1689, dit « Règlement sur l’intelligence artificielle », invite la Commission à ne pas reporter l’application du règlement sur l’intelligence artificielle.',
+      ),
+      true,
+    ],
+  ],
+);
+
+filters(
+  "a DPA's other subjects (data breaches, phishing) that name AI in passing stay out; AI in the title keeps them, each in its language",
+  [
+    [
+      'edps',
+      item(
+        'EDPS reports on personal data breaches at EU institutions',
+        'Phishing remains the main cause; staff should not paste data into AI chatbots.',
+      ),
+      false,
+    ],
+    [
+      'de-bfdi',
+      item('Datenpannen 2025: BfDI zieht Bilanz', 'Phishing bleibt die häufigste Ursache; auch KI-Chatbots werden genannt.'),
+      false,
+    ],
+    [
+      'cnil',
+      item(
+        'Violations de données : les chiffres de 2025',
+        'L’hameçonnage reste la première cause ; l’IA générative rend les courriels plus crédibles.',
+      ),
+      false,
+    ],
+    ['nl-ap', item('Datalekken in 2025: AP ziet meer phishing', 'Criminelen gebruiken AI om phishingmails te schrijven.'), false],
+    [
+      'it-garante',
+      item(
+        'Data breach in un’azienda sanitaria: il Garante sanziona la ASL',
+        'Tra le misure, un corso sull’uso dell’intelligenza artificiale per il personale.',
+      ),
+      false,
+    ],
+    [
+      'es-aepd',
+      item('La AEPD alerta de una campaña de phishing que suplanta a la Agencia', 'Los delincuentes usan la IA para redactar los correos.'),
+      false,
+    ],
+    ['de-bfdi', item('KI-Chatbot: Datenpanne bei einem Anbieter', 'Der BfDI prüft den Vorfall.'), true],
+    ['nl-ap', item('Datalek bij AI-chatbot: AP start onderzoek', 'Gesprekken van gebruikers lagen op straat.'), true],
+    [
+      'it-garante',
+      item('Chatbot di intelligenza artificiale: data breach, il Garante avvia un’istruttoria', 'Conversazioni degli utenti esposte.'),
+      true,
+    ],
+  ],
+);
+
+filters('security good practice for AI that names no law stays out; naming the GDPR or personal data keeps it (R1), each in its language', [
+  [
+    'edps',
+    item('Security recommendations for deploying AI systems', 'Joint guidance of partner agencies on securing generative AI tools.'),
+    false,
+  ],
+  ['de-bmds', item('Sicherheitsempfehlungen für den Einsatz von KI-Systemen', 'Hinweise zu KI-Assistenten in Unternehmen.'), false],
+  [
+    'fr-vie-publique',
+    item('IA générative : des recommandations de sécurité pour les entreprises', 'Un guide sur l’intelligence artificielle.'),
+    false,
+  ],
+  [
+    'nl-rijksoverheid',
+    item('Beveiligingsadvies voor het gebruik van AI-chatbots', 'Tips voor kunstmatige intelligentie op het werk.'),
+    false,
+  ],
+  [
+    'it-agid',
+    item('Raccomandazioni di sicurezza per i sistemi di IA nella PA', 'Indicazioni tecniche sull’intelligenza artificiale.'),
+    false,
+  ],
+  ['es-mtdfp', item('Recomendaciones de seguridad para el uso de la inteligencia artificial', 'Consejos sobre la IA generativa.'), false],
+  [
+    'cnil',
+    item('Recommandations de sécurité pour les systèmes d’IA', 'Sécuriser le traitement de données personnelles selon le RGPD.'),
+    true,
+  ],
+  ['de-bfdi', item('Sicherheitsempfehlungen für KI-Systeme', 'Was die DSGVO bei der Verarbeitung personenbezogener Daten verlangt.'), true],
+  ['es-aepd', item('Recomendaciones de seguridad para sistemas de IA', 'Medidas que exige el RGPD al tratar datos personales.'), true],
+]);
+
+filters('AI skills programmes are AI policy; AI literacy under the Act (Art. 4) is the Act', [
+  [
+    'ec-presscorner',
+    item('Commission launches AI skills programme for 100,000 workers', 'Upskilling in artificial intelligence across Europe.'),
+    false,
+  ],
+  [
+    'fr-economie-presse',
+    item('Un programme de compétences en IA pour les PME', 'Former les salariés à l’intelligence artificielle.'),
+    false,
+  ],
+  ['nl-rijksoverheid', item('Kabinet start programma voor AI-vaardigheden', 'Kunstmatige intelligentie leren gebruiken.'), false],
+  ['it-agid', item('Competenze in IA per i dipendenti pubblici', 'Percorsi sull’intelligenza artificiale.'), false],
+  ['es-mtdfp', item('Programa de competencias en IA para jóvenes', 'Formación en inteligencia artificial.'), false],
+  ['de-bmds', item('KI-Weiterbildung für Beschäftigte', 'Qualifizierung zu Künstlicher Intelligenz.'), false],
+  [
+    'ec-presscorner',
+    item('AI literacy: what Article 4 of the AI Act requires, and AI skills programmes', 'Artificial intelligence.'),
+    true,
+  ],
+  ['es-mtdfp', item('Competencias en IA y alfabetización en IA del Reglamento de IA', 'Inteligencia artificial.'), true],
+]);
+
 test('digital literacy is not the AI literacy of the Act (meta)', (t) => {
   t.false(topicsOf('es', 'Balance del primer año de la agencia', 'Fomentar la alfabetización digital.').includes('meta'));
   t.true(topicsOf('it', 'Alfabetizzazione in materia di IA: le FAQ').includes('meta'));
