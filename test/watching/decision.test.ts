@@ -1894,6 +1894,10 @@ test('given an event named in its title, when its subject is a judgment, a fine,
       from('authority', 'es'),
     ],
     ['Crónica de la jornada sobre el anteproyecto de ley de IA', 'Los ponentes analizaron el anteproyecto.', from('ministry', 'es')],
+    // An event named as a day, by a compound of day (a weekday is no event).
+    ['Looking back at the AI Supervision Day', 'Speakers discussed the enforcement of the AI Act.', from('authority', 'en')],
+    ['Verslag van de AI-toezichtsdag', 'Tijdens de dag spraken toezichthouders over de AI-verordening.', from('authority', 'nl')],
+    ['Erster KI-Aufsichtstag der Länder', 'Die Aufsichtsbehörden laden zum Austausch über die KI-Verordnung ein.', from('authority', 'de')],
   ];
   for (const [title, text, params] of events) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
 });
