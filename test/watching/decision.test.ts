@@ -1917,3 +1917,57 @@ test('given what a survey shows, or control over AI, when classified, then it is
       title,
     );
 });
+
+test('given a parliament’s inquiry (a fact-finding inquiry, a committee of inquiry), when classified, then it is its hearings (S3, info), never an enforcement action nor the enforcement topic', (t) => {
+  const inquiries: [string, string, SourceParams][] = [
+    [
+      'Fact-finding inquiry on artificial intelligence: hearing of the AI Office',
+      'The committee heard the AI Office on the AI Act.',
+      from('parliament', 'en'),
+    ],
+    [
+      'Enquete-Kommission Künstliche Intelligenz: Anhörung zur KI-Verordnung',
+      'Die Kommission hörte Sachverständige.',
+      from('parliament', 'de'),
+    ],
+    ['Untersuchungsausschuss hört Sachverständige zum Einsatz von KI', 'Die KI-Verordnung.', from('parliament', 'de')],
+    [
+      "Commission d'enquête sur l'intelligence artificielle : audition du ministre",
+      "Le règlement européen sur l'IA.",
+      from('parliament', 'fr'),
+    ],
+    [
+      'Parlementaire enquête naar het gebruik van algoritmes door de overheid',
+      'De commissie hoort getuigen over de AI-verordening.',
+      from('parliament', 'nl'),
+    ],
+    [
+      "Indagine conoscitiva sull'intelligenza artificiale: audizione del Garante",
+      "La Commissione ha audito il Garante sul regolamento sull'IA.",
+      from('parliament', 'it'),
+    ],
+    [
+      'La comisión de investigación sobre inteligencia artificial celebra sus primeras comparecencias',
+      'Reglamento de IA.',
+      from('parliament', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of inquiries) {
+    const read = classify(item(title, text), params);
+    t.like(read, { kind: 'meeting', severity: 'info' }, title);
+    t.false(read.topics.includes('enforcement'), title);
+  }
+});
+
+test('given a committee’s account of its week’s work, when classified, then it is a meeting account (S3, info), not the bills it examined', (t) => {
+  t.is(
+    classify(
+      item(
+        'Attività della 10ª Commissione nella settimana dal 10 al 14 giugno 2024',
+        "La settimana scorsa la 10ª Commissione ha svolto le seguenti attività: avvio dell'esame del disegno di legge in materia di intelligenza artificiale.",
+      ),
+      from('parliament', 'it'),
+    ).severity,
+    'info',
+  );
+});
