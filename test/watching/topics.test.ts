@@ -2129,3 +2129,25 @@ test("using customers' data to train AI, and privacy in the Italian riservatezza
   ];
   t.deepEqual(missing('data-governance', cases), [], 'these items miss data-governance');
 });
+
+filters(
+  "a source without keywords (the Act's own bodies, a chamber's pages on the AI bill) keeps only items that name AI, what an AI system does, or the Act",
+  [
+    [
+      'it-parlamento',
+      item('Proposta di nomina del presidente dell’Agenzia per la gioventù', 'La Commissione inizia l’esame della proposta di nomina.'),
+      false,
+    ],
+    ['de-kimig', item('Sitzung des Ausschusses für Verkehr', 'Der Ausschuss berät über die Maut.'), false],
+    ['fr-dge', item('Prix des carburants : nouvelles mesures', 'Le ministère publie les prix moyens.'), false],
+    ['es-aesia', item('Convocatoria de becas de formación', 'La agencia convoca becas para titulados.'), false],
+    ['ai-office', item('Vacancy notice: administrative assistant', 'Apply by 30 June.'), false],
+    ['it-parlamento', item('Esame del disegno di legge in materia di intelligenza artificiale', 'Seguito dell’esame.'), true],
+    ['it-parlamento', item('Riconoscimento facciale negli stadi: audizione', 'La Commissione ha audito il Garante.'), true],
+    ['de-kimig', item('Gesichtserkennung an Bahnhöfen', 'Der Ausschuss hörte Sachverständige.'), true],
+    ['fr-dge', item('Décisions automatisées : les droits des personnes', 'Le ministère précise les garanties.'), true],
+    ['es-aesia', item('AESIA y el sistema de supervisión del RIA', 'La agencia explica su papel.'), true],
+    ['ai-office', item('Emotion recognition in the workplace: stakeholder meeting', 'Experts met to discuss.'), true],
+    ['es-aesia', item('Elaboración de perfiles y decisiones automatizadas', 'Guía para responsables.'), true],
+  ],
+);
