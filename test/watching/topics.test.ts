@@ -2151,3 +2151,12 @@ filters(
     ['es-aesia', item('Elaboración de perfiles y decisiones automatizadas', 'Guía para responsables.'), true],
   ],
 );
+
+notNamed('high-risk', "biometric data is the GDPR's special category, no sign of the Act's high-risk systems, in each language", [
+  ['en', 'Regulator fines football league for processing fans’ biometric data at stadium gates', 'Facial recognition at the entrance.'],
+  ['de', 'Bußgeld wegen Verarbeitung biometrischer Daten im Fitnessstudio', 'Zugang per Fingerabdruck.'],
+  ['fr', 'Sanction pour traitement de données biométriques des salariés', 'Pointage par empreinte digitale.'],
+  ['nl', 'Boete voor verwerken van biometrische gegevens van werknemers', 'Vingerafdrukken voor tijdregistratie.'],
+  ['it', 'Sanzione per il trattamento di dati biometrici dei dipendenti', 'Rilevazione delle presenze con impronta digitale.'],
+  ['es', 'Multa por el uso de datos biométricos de los aficionados en los estadios', 'Reconocimiento facial en el acceso.'],
+]);
