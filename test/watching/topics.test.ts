@@ -6,6 +6,7 @@ import type { Topic } from '../../src/domain/vocabulary.js';
 import { projectPath } from '../../src/runtime/paths.js';
 import { shippedClassifier } from '../../src/watching/classify.js';
 import type { CueLanguage } from '../../src/watching/language.js';
+import { ACT_TERMS } from '../support/actTerms.js';
 
 // Topics from the rubric (docs/classification.md, "Topics"), in each of the six languages, in the
 // words each language version of the AI Act uses for the requirement (Art. 13 and 50 transparency,
@@ -1090,6 +1091,20 @@ test("the Act's own words in each language version name their topic, in a title 
   const missedInText = cases.filter(
     ([topic, language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes(topic),
   );
+  t.deepEqual(missedInTitle, [], 'named in the title, the topic is missed');
+  t.deepEqual(missedInText, [], 'named in the text, the topic is missed');
+});
+
+test("the headings and defined terms of the Act's articles and chapters, in each of its six language versions and inflected, name their topic in a title and in the text alone", (t) => {
+  // Given a heading or a defined term of Regulation (EU) 2024/1689 in one of its language versions
+  // (test/support/actTerms.ts: Art. 5, 6, 10, 14, 15, 26, 27, 40-41, 50, 57-61, 65, 68, 70, 73, 74, 85,
+  // 86, 99 and Chapter V), when an item names it in its title, or only in its text under a title that
+  // names nothing, then the item has the topic of that article.
+  const cases = Object.entries(ACT_TERMS).flatMap(([topic, languages]) =>
+    Object.entries(languages).flatMap(([language, terms]) => terms.map((term) => [topic as Topic, language as CueLanguage, term] as const)),
+  );
+  const missedInTitle = cases.filter(([topic, language, term]) => !topicsOf(language, term).includes(topic));
+  const missedInText = cases.filter(([topic, language, term]) => !topicsOf(language, NEUTRAL_TITLE[language], `${term}.`).includes(topic));
   t.deepEqual(missedInTitle, [], 'named in the title, the topic is missed');
   t.deepEqual(missedInText, [], 'named in the text, the topic is missed');
 });
