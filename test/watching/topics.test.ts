@@ -811,6 +811,56 @@ test('the entry into force in a title is the Act as a whole; in the text beside 
   t.deepEqual(having('meta', dated), []);
 });
 
+test('a date reckoned from the entry into force, in the text beside a title topic, dates the topic’s rules: no meta in any language; the timeline as the subject still is', (t) => {
+  // Given a text that says when the title's rules apply (an application date, so many months after
+  // the entry into force), when it is classified, then it is not about the Act as a whole (T4);
+  // a title on the Act's timeline, or a text under a title naming nothing, still is.
+  const dated: Case[] = [
+    [
+      'en',
+      'Consultation on the code of practice for general-purpose AI',
+      'The code is foreseen by the AI Act, which enters into force on 1 August. The provisions on general-purpose AI will enter into application 12 months after the AI Act enters into force.',
+    ],
+    ['en', 'Guidelines on prohibited AI practices', 'The prohibitions start to apply six months after the entry into force of the AI Act.'],
+    [
+      'de',
+      'Leitlinien zu verbotenen Praktiken im KI-Bereich',
+      'Die Verbote gelten mit dem Anwendungsbeginn sechs Monate nach Inkrafttreten der KI-Verordnung.',
+    ],
+    [
+      'fr',
+      "Lignes directrices sur les pratiques interdites en matière d'IA",
+      "Les interdictions s'appliquent six mois après l'entrée en vigueur du règlement, date d'entrée en application du chapitre II.",
+    ],
+    [
+      'nl',
+      'Consultatie over de praktijkcode voor AI-modellen voor algemene doeleinden',
+      'De regels zijn van toepassing twaalf maanden na inwerkingtreding van de AI-verordening (toepassingsdatum 2 augustus 2025).',
+    ],
+    [
+      'it',
+      'Consultazione sul codice di buone pratiche per i modelli di IA per finalità generali',
+      "Le regole si applicano dodici mesi dall'entrata in vigore del regolamento, data di applicazione del capo V.",
+    ],
+    [
+      'es',
+      'Directrices sobre prácticas de IA prohibidas',
+      'Las prohibiciones se aplican desde la fecha de aplicación, seis meses después de la entrada en vigor del Reglamento.',
+    ],
+  ];
+  t.deepEqual(having('meta', dated), [], 'a date read as the Act as a whole');
+  const timeline: Case[] = [
+    ['en', 'AI Act: the application timeline'],
+    ['en', 'New publication', 'The AI Act enters into application in stages: the application dates of each chapter.'],
+    ['de', 'Zeitplan der KI-Verordnung: Anwendungsbeginn der Pflichten'],
+    ['fr', "Calendrier d'application du règlement sur l'IA"],
+    ['fr', 'Plan stratégique 2025-2028', "La CNIL prépare l'entrée en application du règlement européen sur l'IA."],
+    ['it', "Regolamento sull'IA: il calendario di applicazione"],
+    ['es', 'Reglamento de IA: calendario de aplicación'],
+  ];
+  t.deepEqual(missing('meta', timeline), [], 'the timeline as the subject missed');
+});
+
 notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
   ['en', 'National AI law', 'The law ensures the supervision of risks and of the impact on fundamental rights.'],
   ['it', 'Legge sull’intelligenza artificiale', 'Garantisce la vigilanza sui rischi economici e sociali.'],
