@@ -861,6 +861,25 @@ test('a date reckoned from the entry into force, in the text beside a title topi
   t.deepEqual(missing('meta', timeline), [], 'the timeline as the subject missed');
 });
 
+test('a name and the acronym written right after it (large language models (LLMs), general-purpose AI (GPAI)) are one mention: in a text beside a title topic, no gpai in any language; alone in the text, still gpai', (t) => {
+  const abbreviated: Case[] = [
+    ['en', 'Guidance on data protection and AI in public bodies', 'It covers large language models (LLMs) in particular.'],
+    ['en', 'Guidelines on prohibited AI practices', 'Rules for general-purpose AI (GPAI) models apply from August.'],
+    ['de', 'Handreichung zu Datenschutz und KI in Behörden', 'Sie behandelt insbesondere große Sprachmodelle (LLMs).'],
+    ['fr', "Guide sur la protection des données et l'IA", 'Il traite en particulier des grands modèles de langage (LLM).'],
+    ['nl', 'Handreiking over gegevensbescherming en AI', 'Die gaat vooral over grote taalmodellen (LLM’s).'],
+    ['it', "Guida sulla protezione dei dati e l'IA", 'Tratta in particolare i modelli linguistici di grandi dimensioni (LLM).'],
+    ['es', 'Guía sobre protección de datos e IA', 'Trata en particular los grandes modelos de lenguaje (LLM).'],
+  ];
+  t.deepEqual(having('gpai', abbreviated), [], 'one mention counted as two');
+  const alone: Case[] = [
+    ['en', 'New publication', 'The code of practice helps providers of general-purpose AI (GPAI) models comply.'],
+    ['de', 'Neue Veröffentlichung', 'Die Leitlinien richten sich an Anbieter großer Sprachmodelle (LLMs).'],
+    ['it', 'Nuova pubblicazione', 'Le linee guida riguardano i modelli linguistici di grandi dimensioni (LLM).'],
+  ];
+  t.deepEqual(missing('gpai', alone), [], 'the subject missed');
+});
+
 notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
   ['en', 'National AI law', 'The law ensures the supervision of risks and of the impact on fundamental rights.'],
   ['it', 'Legge sull’intelligenza artificiale', 'Garantisce la vigilanza sui rischi economici e sociali.'],
