@@ -880,6 +880,53 @@ test('a name and the acronym written right after it (large language models (LLMs
   t.deepEqual(missing('gpai', alone), [], 'the subject missed');
 });
 
+test('authorities named among the addressees of guidance, beside providers, deployers or businesses, are no enforcement in any language; an authority designated, supervising or fining is', (t) => {
+  const addressees: Case[] = [
+    [
+      'en',
+      'New publication',
+      'The guidelines will help national competent authorities as well as providers and deployers in complying with the AI Act.',
+    ],
+    ['en', 'New publication', 'The guidance is addressed to providers, deployers and market surveillance authorities.'],
+    [
+      'de',
+      'Neue Veröffentlichung',
+      'Die Leitlinien sollen den zuständigen nationalen Behörden sowie Anbietern und Betreibern helfen, die KI-Verordnung einzuhalten.',
+    ],
+    ['de', 'Neue Veröffentlichung', 'Eine kompakte Arbeitshilfe für Behörden und Unternehmen, die KI einsetzen.'],
+    [
+      'fr',
+      'Nouvelle publication',
+      "Les lignes directrices aideront les autorités nationales compétentes ainsi que les fournisseurs et les déployeurs à se conformer au règlement sur l'IA.",
+    ],
+    [
+      'nl',
+      'Nieuwe publicatie',
+      'De richtsnoeren helpen nationale bevoegde autoriteiten en aanbieders en gebruiksverantwoordelijken om aan de AI-verordening te voldoen.',
+    ],
+    [
+      'it',
+      'Nuova pubblicazione',
+      "Le linee guida aiuteranno le autorità nazionali competenti nonché i fornitori e i deployer a conformarsi al regolamento sull'IA.",
+    ],
+    [
+      'es',
+      'Nueva publicación',
+      'Las directrices ayudarán a las autoridades nacionales competentes, así como a los proveedores y responsables del despliegue, a cumplir el Reglamento de IA.',
+    ],
+  ];
+  t.deepEqual(having('enforcement', addressees), [], 'addressees read as enforcement');
+  const supervising: Case[] = [
+    ['en', 'New publication', 'The market surveillance authorities will supervise prohibited AI practices and can impose fines.'],
+    ['de', 'Neue Veröffentlichung', 'Die Bundesnetzagentur wird als Marktüberwachungsbehörde benannt.'],
+    ['fr', 'Nouvelle publication', "La CNIL est désignée comme autorité de surveillance du marché pour les systèmes d'IA."],
+    ['nl', 'Nieuwe publicatie', 'De AP houdt toezicht op verboden AI-systemen.'],
+    ['it', 'Nuova pubblicazione', "L'AgID e l'ACN sono le autorità nazionali competenti per l'intelligenza artificiale."],
+    ['es', 'Nueva publicación', 'La AESIA es la autoridad de vigilancia del mercado de los sistemas de IA.'],
+  ];
+  t.deepEqual(missing('enforcement', supervising), [], 'supervision missed');
+});
+
 notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
   ['en', 'National AI law', 'The law ensures the supervision of risks and of the impact on fundamental rights.'],
   ['it', 'Legge sull’intelligenza artificiale', 'Garantisce la vigilanza sui rischi economici e sociali.'],
