@@ -927,6 +927,22 @@ test('authorities named among the addressees of guidance, beside providers, depl
   t.deepEqual(missing('enforcement', supervising), [], 'supervision missed');
 });
 
+test('a supervisory authority named in passing is weak evidence of enforcement in German as in the other languages (die französische Aufsichtsbehörde CNIL); the AI or data protection supervisory authorities, and one that fines, are strong', (t) => {
+  const passing: Case[] = [
+    ['de', 'Neue Veröffentlichung', 'Die Arbeitshilfe verweist auf die Empfehlungen der französischen Aufsichtsbehörde CNIL.'],
+    ['en', 'New publication', 'The guide refers to the recommendations of the French supervisory authority CNIL.'],
+  ];
+  t.deepEqual(having('enforcement', passing), [], 'a passing mention read as enforcement');
+  const supervising: Case[] = [
+    ['de', 'Neue Veröffentlichung', 'Die Datenschutzaufsichtsbehörden sollen die Marktüberwachung für KI-Systeme übernehmen.'],
+    ['de', 'Wer wird KI-Aufsichtsbehörde?'],
+    ['de', 'Neue Veröffentlichung', 'Die Bundesnetzagentur soll zentrale KI-Aufsichtsbehörde werden.'],
+    ['de', 'Die Bundesnetzagentur als Aufsichtsbehörde für KI-Systeme'],
+    ['de', 'Neue Veröffentlichung', 'Die Aufsichtsbehörde verhängt ein Bußgeld gegen den Anbieter.'],
+  ];
+  t.deepEqual(missing('enforcement', supervising), [], 'supervision missed');
+});
+
 notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
   ['en', 'National AI law', 'The law ensures the supervision of risks and of the impact on fundamental rights.'],
   ['it', 'Legge sull’intelligenza artificiale', 'Garantisce la vigilanza sui rischi economici e sociali.'],
