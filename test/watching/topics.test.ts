@@ -943,6 +943,24 @@ test('a supervisory authority named in passing is weak evidence of enforcement i
   t.deepEqual(missing('enforcement', supervising), [], 'supervision missed');
 });
 
+test('public authorities as users of AI or as stakeholders are no enforcement in any language; designated as market surveillance authorities they are', (t) => {
+  const publicBodies: Case[] = [
+    ['en', 'Generative AI in public authorities: a checklist'],
+    ['en', 'New publication', 'The consultation is open to providers, industry organisations, experts and public authorities.'],
+    ['de', 'Handreichung: Datenschutz und KI in Behörden'],
+    ['de', 'Neue Veröffentlichung', 'Die Checkliste hilft öffentlichen Behörden beim Einsatz generativer KI.'],
+    ['nl', 'Generatieve AI bij publieke autoriteiten: een handreiking'],
+    ['it', "L'IA generativa nelle autorità pubbliche: una guida"],
+    ['es', 'La IA generativa en las autoridades públicas: una guía'],
+  ];
+  t.deepEqual(having('enforcement', publicBodies), [], 'public bodies read as supervisors');
+  const designated: Case[] = [
+    ['en', 'Public authorities designated as market surveillance authorities'],
+    ['de', 'Neue Veröffentlichung', 'Die Bundesnetzagentur wird als zuständige Behörde für die Marktüberwachung benannt.'],
+  ];
+  t.deepEqual(missing('enforcement', designated), [], 'designation missed');
+});
+
 notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
   ['en', 'National AI law', 'The law ensures the supervision of risks and of the impact on fundamental rights.'],
   ['it', 'Legge sull’intelligenza artificiale', 'Garantisce la vigilanza sui rischi economici e sociali.'],
