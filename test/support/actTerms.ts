@@ -253,6 +253,8 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'the market surveillance authorities',
       'administrative fines',
       'a serious incident',
+      'Procedure at national level for dealing with AI systems presenting a risk',
+      'Union safeguard procedure',
     ],
     de: [
       'Benennung nationaler zuständiger Behörden und zentraler Anlaufstellen',
@@ -263,6 +265,8 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'die Marktüberwachungsbehörden',
       'Geldbußen',
       'ein schwerwiegender Vorfall',
+      'Verfahren auf nationaler Ebene für den Umgang mit KI-Systemen, die ein Risiko bergen',
+      'Schutzklauselverfahren der Union',
     ],
     fr: [
       'Désignation des autorités nationales compétentes et des points de contact uniques',
@@ -273,6 +277,8 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'les autorités de surveillance du marché',
       'amendes administratives',
       'un incident grave',
+      "Procédure applicable au niveau national aux systèmes d'IA présentant un risque",
+      "Procédure de sauvegarde de l'Union",
     ],
     nl: [
       'Aanwijzing van nationale bevoegde autoriteiten en centrale contactpunten',
@@ -283,6 +289,8 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'de markttoezichtautoriteiten',
       'administratieve geldboeten',
       'een ernstig incident',
+      'Procedure op nationaal niveau voor de omgang met AI-systemen die een risico inhouden',
+      'Vrijwaringsprocedure van de Unie',
     ],
     it: [
       'Designazione delle autorità nazionali competenti e dei punti di contatto unici',
@@ -293,6 +301,8 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'le autorità di vigilanza del mercato',
       'sanzioni amministrative pecuniarie',
       'un incidente grave',
+      'Procedura a livello nazionale per i sistemi di IA che presentano un rischio',
+      "Procedura di salvaguardia dell'Unione",
     ],
     es: [
       'Designación de las autoridades nacionales competentes y de los puntos de contacto únicos',
@@ -303,6 +313,8 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'las autoridades de vigilancia del mercado',
       'multas administrativas',
       'un incidente grave',
+      'Procedimiento aplicable a escala nacional a los sistemas de IA que presenten un riesgo',
+      'Procedimiento de salvaguardia de la Unión',
     ],
   },
   // Art. 4 AI literacy, Art. 65 the AI Board, Art. 68 the scientific panel: the Act as a whole (governance).
