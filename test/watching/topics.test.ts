@@ -961,6 +961,31 @@ test('public authorities as users of AI or as stakeholders are no enforcement in
   t.deepEqual(missing('enforcement', designated), [], 'designation missed');
 });
 
+test('explaining the decisions of AI (the right to an explanation, Art. 86; the logic involved, GDPR Art. 15(1)(h)) is transparency in every language; an authority that explains a law is not', (t) => {
+  const explaining: Case[] = [
+    ['en', 'Explaining decisions made with AI'],
+    ['en', 'New publication', 'Organisations must be able to explain AI decisions to the people affected.'],
+    ['de', 'KI-Entscheidungen erklären: ein Leitfaden'],
+    ['de', 'Neue Veröffentlichung', 'Unternehmen müssen Betroffenen die Entscheidungen der KI erklären.'],
+    ['fr', "Expliquer les décisions prises par l'IA"],
+    ['fr', 'Nouvelle publication', "Les organismes doivent pouvoir expliquer les décisions de l'IA aux personnes concernées."],
+    ['nl', 'AI-besluiten uitleggen aan burgers'],
+    ['nl', 'Nieuwe publicatie', 'Overheden moeten de besluiten van AI uitleggen aan burgers.'],
+    ['it', "Spiegare le decisioni dell'IA"],
+    ['it', 'Nuova pubblicazione', "Le organizzazioni devono saper spiegare le decisioni prese dall'IA."],
+    ['es', 'Explicar las decisiones de la IA'],
+    ['es', 'Nueva publicación', 'Las organizaciones deben poder explicar las decisiones tomadas por la IA.'],
+  ];
+  t.deepEqual(missing('transparency', explaining), [], 'explaining AI decisions missed');
+  const explainsALaw: Case[] = [
+    ['en', 'The AI Office explains the GPAI guidelines'],
+    ['de', 'Die Bundesnetzagentur erklärt die KI-Verordnung'],
+    ['fr', "La CNIL explique le règlement sur l'IA"],
+    ['it', 'Il Garante spiega le decisioni sul trattamento dei dati'],
+  ];
+  t.deepEqual(having('transparency', explainsALaw), [], 'an explanation of a law read as transparency');
+});
+
 notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
   ['en', 'National AI law', 'The law ensures the supervision of risks and of the impact on fundamental rights.'],
   ['it', 'Legge sull’intelligenza artificiale', 'Garantisce la vigilanza sui rischi economici e sociali.'],
