@@ -137,6 +137,16 @@ export class Reading {
     const body: Found['body'] = new Map();
     const taken = { title: new Set<number>(), body: new Set<number>() };
     const stronger = (known: Strength | undefined, strength: Strength) => (known && RANK[known] >= RANK[strength] ? known : strength);
+    // An acronym written right after a cue abbreviates it (`large language models (LLMs)`): where
+    // that acronym is a cue of the list too, the two are one mention, not two pieces of evidence.
+    const abbreviates = { title: new Map<number, string>(), body: new Map<number, string>() };
+    const firstAt = { title: new Map<string, number>(), body: new Map<string, number>() };
+    const record = (part: 'title' | 'body', at: number, { key, parts }: CompiledCue, tokens: Token[]) => {
+      for (const i of parts.keys()) taken[part].add(at + i);
+      firstAt[part].set(key, at);
+      const next = tokens[at + parts.length];
+      if (next?.capitals && !abbreviates[part].has(at + parts.length)) abbreviates[part].set(at + parts.length, key);
+    };
     for (const { language, cue, strength } of list) {
       if (!this.languages.has(language)) continue;
       const tokens = this.tokens(language);
@@ -154,7 +164,7 @@ export class Reading {
       if (title.get(cue.key) === STRONGEST) continue;
       const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
       if (inTitle >= 0) {
-        for (const i of cue.parts.keys()) taken.title.add(inTitle + i);
+        record('title', inTitle, cue, tokens.title);
         title.set(cue.key, stronger(title.get(cue.key), strength));
         body.delete(cue.key);
         continue;
@@ -162,10 +172,20 @@ export class Reading {
       if (title.has(cue.key) || body.get(cue.key) === STRONGEST) continue;
       const inBody = firstFreeOccurrence(cue, tokens.body, taken.body);
       if (inBody >= 0) {
-        for (const i of cue.parts.keys()) taken.body.add(inBody + i);
+        record('body', inBody, cue, tokens.body);
         body.set(cue.key, stronger(body.get(cue.key), strength));
       }
     }
+    for (const [part, found] of [
+      ['title', title],
+      ['body', body],
+    ] as const)
+      for (const [key, at] of firstAt[part]) {
+        const named = abbreviates[part].get(at);
+        if (named === undefined || named === key || !found.has(named) || !found.has(key)) continue;
+        found.set(named, stronger(found.get(named), found.get(key)!));
+        found.delete(key);
+      }
     for (const found of [title, body]) for (const [key, strength] of found) if (strength === 'none') found.delete(key);
     return { title, body };
   }

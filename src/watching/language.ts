@@ -42,7 +42,8 @@ function writtenWords(text: string): string[] {
 /** Words as Unicode word boundaries (UAX #29) find them, elisions split, lower-cased. */
 export const words = (text: string): string[] => writtenWords(text).map((word) => word.toLowerCase());
 
-const CAPITALS = /^\p{Lu}{2,}$/u;
+/** `AI`, `GPAI`, and an acronym's plural (`LLMs`). */
+const CAPITALS = /^\p{Lu}{2,}s?$/u;
 
 /** A text read in one language: every word stemmed by that language's Snowball stemmer, then accents folded. */
 export function tokenize(text: string, language: CueLanguage): Token[] {

@@ -6,6 +6,7 @@ import type { Topic } from '../../src/domain/vocabulary.js';
 import { projectPath } from '../../src/runtime/paths.js';
 import { shippedClassifier } from '../../src/watching/classify.js';
 import type { CueLanguage } from '../../src/watching/language.js';
+import { ACT_TERMS } from '../support/actTerms.js';
 
 // Topics from the rubric (docs/classification.md, "Topics"), in each of the six languages, in the
 // words each language version of the AI Act uses for the requirement (Art. 13 and 50 transparency,
@@ -810,6 +811,181 @@ test('the entry into force in a title is the Act as a whole; in the text beside 
   t.deepEqual(having('meta', dated), []);
 });
 
+test('a date reckoned from the entry into force, in the text beside a title topic, dates the topic’s rules: no meta in any language; the timeline as the subject still is', (t) => {
+  // Given a text that says when the title's rules apply (an application date, so many months after
+  // the entry into force), when it is classified, then it is not about the Act as a whole (T4);
+  // a title on the Act's timeline, or a text under a title naming nothing, still is.
+  const dated: Case[] = [
+    [
+      'en',
+      'Consultation on the code of practice for general-purpose AI',
+      'The code is foreseen by the AI Act, which enters into force on 1 August. The provisions on general-purpose AI will enter into application 12 months after the AI Act enters into force.',
+    ],
+    ['en', 'Guidelines on prohibited AI practices', 'The prohibitions start to apply six months after the entry into force of the AI Act.'],
+    [
+      'de',
+      'Leitlinien zu verbotenen Praktiken im KI-Bereich',
+      'Die Verbote gelten mit dem Anwendungsbeginn sechs Monate nach Inkrafttreten der KI-Verordnung.',
+    ],
+    [
+      'fr',
+      "Lignes directrices sur les pratiques interdites en matière d'IA",
+      "Les interdictions s'appliquent six mois après l'entrée en vigueur du règlement, date d'entrée en application du chapitre II.",
+    ],
+    [
+      'nl',
+      'Consultatie over de praktijkcode voor AI-modellen voor algemene doeleinden',
+      'De regels zijn van toepassing twaalf maanden na inwerkingtreding van de AI-verordening (toepassingsdatum 2 augustus 2025).',
+    ],
+    [
+      'it',
+      'Consultazione sul codice di buone pratiche per i modelli di IA per finalità generali',
+      "Le regole si applicano dodici mesi dall'entrata in vigore del regolamento, data di applicazione del capo V.",
+    ],
+    [
+      'es',
+      'Directrices sobre prácticas de IA prohibidas',
+      'Las prohibiciones se aplican desde la fecha de aplicación, seis meses después de la entrada en vigor del Reglamento.',
+    ],
+  ];
+  t.deepEqual(having('meta', dated), [], 'a date read as the Act as a whole');
+  const timeline: Case[] = [
+    ['en', 'AI Act: the application timeline'],
+    ['en', 'New publication', 'The AI Act enters into application in stages: the application dates of each chapter.'],
+    ['de', 'Zeitplan der KI-Verordnung: Anwendungsbeginn der Pflichten'],
+    ['fr', "Calendrier d'application du règlement sur l'IA"],
+    ['fr', 'Plan stratégique 2025-2028', "La CNIL prépare l'entrée en application du règlement européen sur l'IA."],
+    ['it', "Regolamento sull'IA: il calendario di applicazione"],
+    ['es', 'Reglamento de IA: calendario de aplicación'],
+  ];
+  t.deepEqual(missing('meta', timeline), [], 'the timeline as the subject missed');
+});
+
+test('a name and the acronym written right after it (large language models (LLMs), general-purpose AI (GPAI)) are one mention: in a text beside a title topic, no gpai in any language; alone in the text, still gpai', (t) => {
+  const abbreviated: Case[] = [
+    ['en', 'Guidance on data protection and AI in public bodies', 'It covers large language models (LLMs) in particular.'],
+    ['en', 'Guidelines on prohibited AI practices', 'Rules for general-purpose AI (GPAI) models apply from August.'],
+    ['de', 'Handreichung zu Datenschutz und KI in Behörden', 'Sie behandelt insbesondere große Sprachmodelle (LLMs).'],
+    ['fr', "Guide sur la protection des données et l'IA", 'Il traite en particulier des grands modèles de langage (LLM).'],
+    ['nl', 'Handreiking over gegevensbescherming en AI', 'Die gaat vooral over grote taalmodellen (LLM’s).'],
+    ['it', "Guida sulla protezione dei dati e l'IA", 'Tratta in particolare i modelli linguistici di grandi dimensioni (LLM).'],
+    ['es', 'Guía sobre protección de datos e IA', 'Trata en particular los grandes modelos de lenguaje (LLM).'],
+  ];
+  t.deepEqual(having('gpai', abbreviated), [], 'one mention counted as two');
+  const alone: Case[] = [
+    ['en', 'New publication', 'The code of practice helps providers of general-purpose AI (GPAI) models comply.'],
+    ['de', 'Neue Veröffentlichung', 'Die Leitlinien richten sich an Anbieter großer Sprachmodelle (LLMs).'],
+    ['it', 'Nuova pubblicazione', 'Le linee guida riguardano i modelli linguistici di grandi dimensioni (LLM).'],
+  ];
+  t.deepEqual(missing('gpai', alone), [], 'the subject missed');
+});
+
+test('authorities named among the addressees of guidance, beside providers, deployers or businesses, are no enforcement in any language; an authority designated, supervising or fining is', (t) => {
+  const addressees: Case[] = [
+    [
+      'en',
+      'New publication',
+      'The guidelines will help national competent authorities as well as providers and deployers in complying with the AI Act.',
+    ],
+    ['en', 'New publication', 'The guidance is addressed to providers, deployers and market surveillance authorities.'],
+    [
+      'de',
+      'Neue Veröffentlichung',
+      'Die Leitlinien sollen den zuständigen nationalen Behörden sowie Anbietern und Betreibern helfen, die KI-Verordnung einzuhalten.',
+    ],
+    ['de', 'Neue Veröffentlichung', 'Eine kompakte Arbeitshilfe für Behörden und Unternehmen, die KI einsetzen.'],
+    [
+      'fr',
+      'Nouvelle publication',
+      "Les lignes directrices aideront les autorités nationales compétentes ainsi que les fournisseurs et les déployeurs à se conformer au règlement sur l'IA.",
+    ],
+    [
+      'nl',
+      'Nieuwe publicatie',
+      'De richtsnoeren helpen nationale bevoegde autoriteiten en aanbieders en gebruiksverantwoordelijken om aan de AI-verordening te voldoen.',
+    ],
+    [
+      'it',
+      'Nuova pubblicazione',
+      "Le linee guida aiuteranno le autorità nazionali competenti nonché i fornitori e i deployer a conformarsi al regolamento sull'IA.",
+    ],
+    [
+      'es',
+      'Nueva publicación',
+      'Las directrices ayudarán a las autoridades nacionales competentes, así como a los proveedores y responsables del despliegue, a cumplir el Reglamento de IA.',
+    ],
+  ];
+  t.deepEqual(having('enforcement', addressees), [], 'addressees read as enforcement');
+  const supervising: Case[] = [
+    ['en', 'New publication', 'The market surveillance authorities will supervise prohibited AI practices and can impose fines.'],
+    ['de', 'Neue Veröffentlichung', 'Die Bundesnetzagentur wird als Marktüberwachungsbehörde benannt.'],
+    ['fr', 'Nouvelle publication', "La CNIL est désignée comme autorité de surveillance du marché pour les systèmes d'IA."],
+    ['nl', 'Nieuwe publicatie', 'De AP houdt toezicht op verboden AI-systemen.'],
+    ['it', 'Nuova pubblicazione', "L'AgID e l'ACN sono le autorità nazionali competenti per l'intelligenza artificiale."],
+    ['es', 'Nueva publicación', 'La AESIA es la autoridad de vigilancia del mercado de los sistemas de IA.'],
+  ];
+  t.deepEqual(missing('enforcement', supervising), [], 'supervision missed');
+});
+
+test('a supervisory authority named in passing is weak evidence of enforcement in German as in the other languages (die französische Aufsichtsbehörde CNIL); the AI or data protection supervisory authorities, and one that fines, are strong', (t) => {
+  const passing: Case[] = [
+    ['de', 'Neue Veröffentlichung', 'Die Arbeitshilfe verweist auf die Empfehlungen der französischen Aufsichtsbehörde CNIL.'],
+    ['en', 'New publication', 'The guide refers to the recommendations of the French supervisory authority CNIL.'],
+  ];
+  t.deepEqual(having('enforcement', passing), [], 'a passing mention read as enforcement');
+  const supervising: Case[] = [
+    ['de', 'Neue Veröffentlichung', 'Die Datenschutzaufsichtsbehörden sollen die Marktüberwachung für KI-Systeme übernehmen.'],
+    ['de', 'Wer wird KI-Aufsichtsbehörde?'],
+    ['de', 'Neue Veröffentlichung', 'Die Bundesnetzagentur soll zentrale KI-Aufsichtsbehörde werden.'],
+    ['de', 'Die Bundesnetzagentur als Aufsichtsbehörde für KI-Systeme'],
+    ['de', 'Neue Veröffentlichung', 'Die Aufsichtsbehörde verhängt ein Bußgeld gegen den Anbieter.'],
+  ];
+  t.deepEqual(missing('enforcement', supervising), [], 'supervision missed');
+});
+
+test('public authorities as users of AI or as stakeholders are no enforcement in any language; designated as market surveillance authorities they are', (t) => {
+  const publicBodies: Case[] = [
+    ['en', 'Generative AI in public authorities: a checklist'],
+    ['en', 'New publication', 'The consultation is open to providers, industry organisations, experts and public authorities.'],
+    ['de', 'Handreichung: Datenschutz und KI in Behörden'],
+    ['de', 'Neue Veröffentlichung', 'Die Checkliste hilft öffentlichen Behörden beim Einsatz generativer KI.'],
+    ['nl', 'Generatieve AI bij publieke autoriteiten: een handreiking'],
+    ['it', "L'IA generativa nelle autorità pubbliche: una guida"],
+    ['es', 'La IA generativa en las autoridades públicas: una guía'],
+  ];
+  t.deepEqual(having('enforcement', publicBodies), [], 'public bodies read as supervisors');
+  const designated: Case[] = [
+    ['en', 'Public authorities designated as market surveillance authorities'],
+    ['de', 'Neue Veröffentlichung', 'Die Bundesnetzagentur wird als zuständige Behörde für die Marktüberwachung benannt.'],
+  ];
+  t.deepEqual(missing('enforcement', designated), [], 'designation missed');
+});
+
+test('explaining the decisions of AI (the right to an explanation, Art. 86; the logic involved, GDPR Art. 15(1)(h)) is transparency in every language; an authority that explains a law is not', (t) => {
+  const explaining: Case[] = [
+    ['en', 'Explaining decisions made with AI'],
+    ['en', 'New publication', 'Organisations must be able to explain AI decisions to the people affected.'],
+    ['de', 'KI-Entscheidungen erklären: ein Leitfaden'],
+    ['de', 'Neue Veröffentlichung', 'Unternehmen müssen Betroffenen die Entscheidungen der KI erklären.'],
+    ['fr', "Expliquer les décisions prises par l'IA"],
+    ['fr', 'Nouvelle publication', "Les organismes doivent pouvoir expliquer les décisions de l'IA aux personnes concernées."],
+    ['nl', 'AI-besluiten uitleggen aan burgers'],
+    ['nl', 'Nieuwe publicatie', 'Overheden moeten de besluiten van AI uitleggen aan burgers.'],
+    ['it', "Spiegare le decisioni dell'IA"],
+    ['it', 'Nuova pubblicazione', "Le organizzazioni devono saper spiegare le decisioni prese dall'IA."],
+    ['es', 'Explicar las decisiones de la IA'],
+    ['es', 'Nueva publicación', 'Las organizaciones deben poder explicar las decisiones tomadas por la IA.'],
+  ];
+  t.deepEqual(missing('transparency', explaining), [], 'explaining AI decisions missed');
+  const explainsALaw: Case[] = [
+    ['en', 'The AI Office explains the GPAI guidelines'],
+    ['de', 'Die Bundesnetzagentur erklärt die KI-Verordnung'],
+    ['fr', "La CNIL explique le règlement sur l'IA"],
+    ['it', 'Il Garante spiega le decisioni sul trattamento dei dati'],
+  ];
+  t.deepEqual(having('transparency', explainsALaw), [], 'an explanation of a law read as transparency');
+});
+
 notNamed('enforcement', 'a purpose clause on the supervision of risks is no enforcement (T5)', [
   ['en', 'National AI law', 'The law ensures the supervision of risks and of the impact on fundamental rights.'],
   ['it', 'Legge sull’intelligenza artificiale', 'Garantisce la vigilanza sui rischi economici e sociali.'],
@@ -1446,6 +1622,20 @@ test("the Act's own words in each language version name their topic, in a title 
   const missedInText = cases.filter(
     ([topic, language, words]) => !topicsOf(language, NEUTRAL_TITLE[language], `${words}.`).includes(topic),
   );
+  t.deepEqual(missedInTitle, [], 'named in the title, the topic is missed');
+  t.deepEqual(missedInText, [], 'named in the text, the topic is missed');
+});
+
+test("the headings and defined terms of the Act's articles and chapters, in each of its six language versions and inflected, name their topic in a title and in the text alone", (t) => {
+  // Given a heading or a defined term of Regulation (EU) 2024/1689 in one of its language versions
+  // (test/support/actTerms.ts: Art. 5, 6, 10, 14, 15, 26, 27, 40-41, 50, 57-61, 65, 68, 70, 73, 74, 85,
+  // 86, 99 and Chapter V), when an item names it in its title, or only in its text under a title that
+  // names nothing, then the item has the topic of that article.
+  const cases = Object.entries(ACT_TERMS).flatMap(([topic, languages]) =>
+    Object.entries(languages).flatMap(([language, terms]) => terms.map((term) => [topic as Topic, language as CueLanguage, term] as const)),
+  );
+  const missedInTitle = cases.filter(([topic, language, term]) => !topicsOf(language, term).includes(topic));
+  const missedInText = cases.filter(([topic, language, term]) => !topicsOf(language, NEUTRAL_TITLE[language], `${term}.`).includes(topic));
   t.deepEqual(missedInTitle, [], 'named in the title, the topic is missed');
   t.deepEqual(missedInText, [], 'named in the text, the topic is missed');
 });
