@@ -1971,3 +1971,23 @@ test('given a committee’s account of its week’s work, when classified, then 
     'info',
   );
 });
+
+test('given a checklist (liste de contrôle, lista di controllo, controlelijst, lista de control), when classified, then it is guidance (S1, medium), never an inspection nor the enforcement topic', (t) => {
+  const checklists: [string, string, SourceParams][] = [
+    ['Checklist for deploying AI systems under the AI Act', 'Use this checklist to check your obligations.', from('authority', 'en')],
+    ['Prüfliste zum Einsatz von KI-Systemen nach der KI-Verordnung', 'Prüfen Sie Ihre Pflichten.', from('authority', 'de')],
+    [
+      "Liste de contrôle pour le déploiement de systèmes d'IA",
+      "Vérifiez vos obligations au titre du règlement sur l'IA.",
+      from('authority', 'fr'),
+    ],
+    ['Controlelijst voor het inzetten van AI-systemen', 'Controleer uw verplichtingen onder de AI-verordening.', from('authority', 'nl')],
+    ["Lista di controllo per l'uso di sistemi di IA", "Verifica i tuoi obblighi ai sensi dell'AI Act.", from('authority', 'it')],
+    ['Lista de control para sistemas de IA de alto riesgo', 'Compruebe sus obligaciones según el RIA.', from('authority', 'es')],
+  ];
+  for (const [title, text, params] of checklists) {
+    const read = classify(item(title, text), params);
+    t.like(read, { kind: 'final_guidance', severity: 'medium' }, title);
+    t.false(read.topics.includes('enforcement'), title);
+  }
+});
