@@ -1992,3 +1992,18 @@ test('given a checklist (liste de contrôle, lista di controllo, controlelijst, 
     t.false(read.topics.includes('enforcement'), title);
   }
 });
+
+test('given the Spanish verb encontrarse (se encuentran: are found), when classified, then it is no encuentro (a meeting)', (t) => {
+  const read = classify(
+    item(
+      'Transcripción de voz con IA: implicaciones para la protección de datos',
+      'Entre ellos se encuentran los servicios de transcripción de voz.',
+    ),
+    from('authority', 'es'),
+  );
+  t.not(read.kind, 'meeting');
+  t.like(classify(item('Encuentro sobre el Reglamento de IA', 'Jornada con expertos.'), from('authority', 'es')), {
+    kind: 'meeting',
+    severity: 'info',
+  });
+});

@@ -2350,3 +2350,32 @@ notNamed('high-risk', "biometric data is the GDPR's special category, no sign of
   ['it', 'Sanzione per il trattamento di dati biometrici dei dipendenti', 'Rilevazione delle presenze con impronta digitale.'],
   ['es', 'Multa por el uso de datos biométricos de los aficionados en los estadios', 'Reconocimiento facial en el acceso.'],
 ]);
+
+filters(
+  "cookies are a DPA's other subject, not AI policy: out when AI is named in passing, kept when the title names AI (guidance applying the GDPR to an AI service)",
+  [
+    ['es-aepd', item('Nueva guía sobre el uso de las cookies', 'También las herramientas de IA que analizan la navegación.'), false],
+    ['cnil', item('Cookies : la CNIL sanctionne un site de commerce', "Un outil d'IA analysait les données de navigation."), false],
+    [
+      'es-aepd',
+      item(
+        'Transcripción de voz con IA: implicaciones para la protección de datos',
+        'Los metadatos y las cookies también son datos personales según el RGPD.',
+      ),
+      true,
+    ],
+    [
+      'cnil',
+      item(
+        'Assistants vocaux et IA : les recommandations de la CNIL',
+        'Les cookies et identifiants collectés sont des données personnelles au sens du RGPD.',
+      ),
+      true,
+    ],
+    [
+      'it-garante',
+      item('Chatbot di IA e dati personali: le indicazioni del Garante', 'Anche i cookie sono dati personali ai sensi del GDPR.'),
+      true,
+    ],
+  ],
+);
