@@ -102,10 +102,10 @@ const ClassificationRules = z.strictObject({
     /** An item that names one of these is AI policy, not regulation, unless it names a `regulation` cue. */
     not_regulation: z.string(),
     /**
-     * What every relevant item names somewhere (AI, an algorithm), unless it names a `regulation` cue:
-     * a source without keywords publishes records of other subjects too (a chamber's nominations).
+     * What every relevant item names somewhere (one of these lists: AI, what an AI system does), unless
+     * it names a `regulation` cue: a source without keywords publishes records of other subjects too.
      */
-    subject: z.string().optional(),
+    subject: z.array(z.string()).min(1).optional(),
     /**
      * Contexts in which a named act is no evidence, for the source's keywords as for `regulation`: a
      * preamble's citation ("having regard to Regulation (EU) 2024/1689") in a resolution on another subject.
@@ -208,7 +208,7 @@ export function createClassifier(input: unknown): Classifier {
   const evidenceOfTheAct = (list: CueList) => compileCues({ strong: list, none: citations });
   const regulation = evidenceOfTheAct(cuesNamed(rules.relevance.regulation));
   const notRegulation = cueList(rules.relevance.not_regulation);
-  const subject = rules.relevance.subject === undefined ? undefined : cueList(rules.relevance.subject);
+  const subject = (rules.relevance.subject ?? []).map(cueList);
   const passing = (rules.relevance.passing ?? []).map((row) => ({
     cues: cueList(row.cues),
     unless: (row.unless ?? []).map(cueList),
@@ -350,12 +350,13 @@ export function createClassifier(input: unknown): Classifier {
       if (!keywords) keywordLists.set(key, (keywords = evidenceOfTheAct({ en: params.keywords, [language]: params.keywords })));
       if (!found(reading.find(keywords))) return false;
     }
-    if (subject && !found(reading.find(subject))) return found(reading.find(regulation));
     // AI policy that is not regulation stays out, unless the item addresses the regulation (rubric;
     // an activity report or a strategy is relevant when it speaks of the Act's supervision); so does
-    // another subject that names AI in passing, unless what the row names says it is about AI.
+    // an item whose subject is not AI at all, and another subject that names AI in passing, unless
+    // what the row names says it is about AI.
     const out =
       found(reading.find(notRegulation)) ||
+      (subject.length > 0 && !subject.some((list) => found(reading.find(list)))) ||
       passing.some(
         (row) =>
           found(reading.find(row.cues)) &&

@@ -452,9 +452,11 @@ test('AI policy that is not regulation stays out, unless it names the regulation
   t.true(isRelevant('AI factories will help start-ups comply with the AI Act', keywords));
 });
 
+/** An authority's feed filtered on AI words (and the language's own), as the sources with wider remits are. */
+const filtered = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es', ...words: string[]) => ({ language, keywords: ['AI', ...words] });
+
 test('other digital files, in each language version’s words, and wish lists for a coming government are not AI regulation (R1, R2), unless they name the Act', (t) => {
   // Given an authority's feed filtered on AI words, when an item is about another file or a coalition's programme, then it stays out.
-  const filtered = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es', ...words: string[]) => ({ language, keywords: ['AI', ...words] });
   const out: [string, ReturnType<typeof filtered>][] = [
     [item('Cyber Resilience Act: new duties for connected products', 'Products with AI components are covered too.'), filtered('en')],
     [item('Produkthaftungsrichtlinie: Software gilt als Produkt', 'Auch KI-Software fällt darunter.'), filtered('de', 'KI')],
@@ -474,7 +476,6 @@ test('other digital files, in each language version’s words, and wish lists fo
 
 test('a speech or digital accessibility is not AI regulation (R2, other files), unless it names the Act', (t) => {
   // Given a ministry's or the Commission's feed filtered on AI words, when a speech speaks of AI in general, then it stays out.
-  const filtered = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es', ...words: string[]) => ({ language, keywords: ['AI', ...words] });
   const out: [string, ReturnType<typeof filtered>][] = [
     [
       item("Speech by the Executive Vice-President on Europe's digital future", 'She spoke about AI, chips and connectivity.'),
