@@ -2379,3 +2379,129 @@ filters(
     ],
   ],
 );
+
+test('law enforcement (police, justice: an area where AI is used, Annex III point 6) is no enforcement of the Act, in every language; the Act’s market surveillance still is', (t) => {
+  const policing: Case[] = [
+    ['en', 'AI in law enforcement: what the Act allows police to do'],
+    ['de', 'KI bei Strafverfolgungsbehörden: was die Polizei darf'],
+    ['fr', 'L’IA au service des autorités répressives'],
+    ['nl', 'AI in de rechtshandhaving: wat mag de politie?'],
+    ['it', 'L’IA e le autorità di contrasto: cosa può fare la polizia'],
+    ['es', 'La IA y las autoridades garantes del cumplimiento del Derecho'],
+  ];
+  const surveillance: Case[] = [
+    ['en', 'Market surveillance of AI used by law enforcement'],
+    ['de', 'Marktüberwachung von KI in der Strafverfolgung'],
+    ['fr', 'Surveillance du marché des systèmes d’IA des autorités répressives'],
+    ['nl', 'Markttoezicht op AI in de rechtshandhaving'],
+    ['it', 'Vigilanza del mercato sui sistemi di IA delle autorità di contrasto'],
+    ['es', 'Vigilancia del mercado de la IA de las autoridades garantes del cumplimiento del Derecho'],
+  ];
+  t.deepEqual(having('enforcement', policing), [], 'these items have enforcement');
+  t.deepEqual(missing('enforcement', surveillance), [], 'these items miss enforcement');
+});
+
+test('the EU product law on safety and market surveillance named as what covers some AI systems (Annex I) is no enforcement, in every language; market surveillance authorities are', (t) => {
+  const productLaw: Case[] = [
+    ['en', 'Plenary vote of 26 March', 'Systems covered by EU sectoral safety and market surveillance legislation would follow in 2028.'],
+    [
+      'de',
+      'Plenarabstimmung vom 26. März',
+      'Für Systeme, die unter die Sicherheits- und Marktüberwachungsvorschriften der Union fallen, gilt 2028.',
+    ],
+    [
+      'fr',
+      'Vote en séance plénière du 26 mars',
+      'Les systèmes couverts par la législation sectorielle sur la sécurité et la surveillance du marché suivront en 2028.',
+    ],
+    [
+      'nl',
+      'Stemming in de plenaire vergadering van 26 maart',
+      'Systemen onder sectorale wetgeving inzake veiligheid en markttoezicht volgen in 2028.',
+    ],
+    [
+      'it',
+      'Voto in plenaria del 26 marzo',
+      'I sistemi coperti dalla normativa in materia di sicurezza e vigilanza del mercato seguiranno nel 2028.',
+    ],
+    [
+      'es',
+      'Votación en el pleno del 26 de marzo',
+      'Los sistemas cubiertos por la legislación sobre seguridad y vigilancia del mercado seguirán en 2028.',
+    ],
+  ];
+  const authorities: Case[] = [
+    ['en', 'Plenary vote of 26 March', 'Market surveillance authorities will check these systems from 2028 and may impose penalties.'],
+    ['de', 'Plenarabstimmung vom 26. März', 'Die Marktüberwachungsbehörden prüfen diese Systeme ab 2028 und verhängen Bußgelder.'],
+    [
+      'fr',
+      'Vote en séance plénière du 26 mars',
+      'Les autorités de surveillance du marché contrôleront ces systèmes dès 2028 et pourront prononcer des sanctions.',
+    ],
+    [
+      'nl',
+      'Stemming in de plenaire vergadering van 26 maart',
+      'Markttoezichtautoriteiten controleren deze systemen vanaf 2028 en kunnen boetes opleggen.',
+    ],
+    [
+      'it',
+      'Voto in plenaria del 26 marzo',
+      'Le autorità di vigilanza del mercato controlleranno questi sistemi e potranno irrogare sanzioni.',
+    ],
+    [
+      'es',
+      'Votación en el pleno del 26 de marzo',
+      'Las autoridades de vigilancia del mercado controlarán estos sistemas y podrán imponer sanciones.',
+    ],
+  ];
+  t.deepEqual(having('enforcement', productLaw), [], 'these items have enforcement');
+  t.deepEqual(missing('enforcement', authorities), [], 'these items miss enforcement');
+});
+
+test('an authority’s own name, or its role as it introduces itself or the bodies under its supervision, says who speaks, not that the item is about enforcement, in every language; its designation or its sanctions are', (t) => {
+  const whoSpeaks: Case[] = [
+    [
+      'en',
+      'Chatbots in customer service: concerns',
+      'As the coordinating algorithm supervisor, the authority analyses AI risks for the bodies subject to its supervision.',
+    ],
+    ['de', 'Handreichung: Datenschutz bei KI', 'Sie richtet sich an die meiner Aufsicht unterliegenden Behörden.'],
+    [
+      'de',
+      'KI-Modelle in Banken',
+      'Die Bundesanstalt für Finanzdienstleistungsaufsicht veröffentlicht ein Papier zu KI-Modellen in Banken.',
+    ],
+    [
+      'fr',
+      'L’ACPR publie ses orientations sur l’IA',
+      'L’Autorité de contrôle prudentiel et de résolution précise ses attentes pour les organismes soumis à son contrôle.',
+    ],
+    ['nl', 'Autoriteit Persoonsgegevens tegen gebruik van AI-chatbots voor stemadvies', 'De privacytoezichthouder publiceert een rapport.'],
+    ['nl', 'Rapportage AI-risico’s', 'Als coördinerend toezichthouder op algoritmes en AI analyseert de AP elk halfjaar de risico’s.'],
+    ['nl', 'Rapportage AI-risico’s', 'Als AI-toezichthouder analyseert de AP de risico’s.'],
+    [
+      'it',
+      'L’Autorità garante della concorrenza e del mercato e i chatbot',
+      'L’Autorità pubblica un’indagine sul mercato dei modelli di IA.',
+    ],
+    [
+      'es',
+      'Guías de apoyo al cumplimiento',
+      'La Agencia Española de Supervisión de la Inteligencia Artificial publica 16 guías prácticas.',
+    ],
+  ];
+  const designatedOrSanctioning: Case[] = [
+    ['en', 'Chatbots in customer service', 'The authority was designated as market surveillance authority and may impose fines.'],
+    [
+      'de',
+      'Neue Zuständigkeit in Frankfurt',
+      'Die Bundesanstalt für Finanzdienstleistungsaufsicht wird als Marktüberwachungsbehörde benannt.',
+    ],
+    ['fr', 'L’ACPR et l’IA', 'L’Autorité de contrôle prudentiel et de résolution est désignée comme autorité de surveillance du marché.'],
+    ['nl', 'Autoriteit Persoonsgegevens legt boete op aan Clearview'],
+    ['it', 'L’Autorità garante della concorrenza e del mercato e i chatbot', 'L’Autorità ha irrogato una sanzione di 5 milioni.'],
+    ['es', 'La Agencia Española de Supervisión de la Inteligencia Artificial abre una investigación'],
+  ];
+  t.deepEqual(having('enforcement', whoSpeaks), [], 'these items have enforcement');
+  t.deepEqual(missing('enforcement', designatedOrSanctioning), [], 'these items miss enforcement');
+});
