@@ -2505,3 +2505,40 @@ test('an authority’s own name, or its role as it introduces itself or the bodi
   t.deepEqual(having('enforcement', whoSpeaks), [], 'these items have enforcement');
   t.deepEqual(missing('enforcement', designatedOrSanctioning), [], 'these items miss enforcement');
 });
+
+test('transparency listed among the high-risk requirements by their headings (data governance, transparency, human oversight: Art. 10, 13, 14) is the requirement, in the text alone beside the title’s topic, in every language; transparency among values is not (T5)', (t) => {
+  const requirements: Case[] = [
+    ['en', 'Medical devices and the AI Act: FAQ', 'Integrate data governance, transparency and human oversight into the quality system.'],
+    [
+      'de',
+      'Medizinprodukte und KI-Verordnung: FAQ',
+      'Daten-Governance, Transparenz und menschliche Aufsicht gehören ins Qualitätsmanagement.',
+    ],
+    [
+      'fr',
+      'Dispositifs médicaux et règlement IA : FAQ',
+      'Intégrer la gouvernance des données, transparence et contrôle humain dans le système qualité.',
+    ],
+    [
+      'nl',
+      'Medische hulpmiddelen en de AI-verordening: FAQ',
+      'Neem datagovernance, transparantie en menselijk toezicht op in het kwaliteitssysteem.',
+    ],
+    ['it', 'Dispositivi medici e AI Act: FAQ', 'Integrare la governance dei dati, trasparenza e sorveglianza umana nel sistema qualità.'],
+    [
+      'es',
+      'Productos sanitarios y Reglamento de IA: preguntas',
+      'Integrar la gobernanza de datos, transparencia y supervisión humana en el sistema de calidad.',
+    ],
+  ];
+  const values: Case[] = [
+    ['en', 'Medical devices and the AI Act: FAQ', 'The framework brings more fairness, transparency and accountability to healthcare.'],
+    ['de', 'Medizinprodukte und KI-Verordnung: FAQ', 'Der Rahmen bringt mehr Fairness, Transparenz und Verantwortlichkeit.'],
+    ['fr', 'Dispositifs médicaux et règlement IA : FAQ', 'Le cadre apporte équité, transparence et responsabilité.'],
+    ['nl', 'Medische hulpmiddelen en de AI-verordening: FAQ', 'Het kader brengt eerlijkheid, transparantie en verantwoording.'],
+    ['it', 'Dispositivi medici e AI Act: FAQ', 'Il quadro porta equità, trasparenza e responsabilità.'],
+    ['es', 'Productos sanitarios y Reglamento de IA: preguntas', 'El marco aporta equidad, transparencia y rendición de cuentas.'],
+  ];
+  t.deepEqual(missing('transparency', requirements), [], 'these items miss transparency');
+  t.deepEqual(having('transparency', values), [], 'these items have transparency');
+});
