@@ -2542,3 +2542,28 @@ test('transparency listed among the high-risk requirements by their headings (da
   t.deepEqual(missing('transparency', requirements), [], 'these items miss transparency');
   t.deepEqual(having('transparency', values), [], 'these items have transparency');
 });
+
+test('entrusting the supervision or the controls of AI to a body designates an authority, enforcement, in every language; entrusting a body with something else is not', (t) => {
+  const entrusting: Case[] = [
+    ['en', 'Hearing on the national AI bill', 'Experts warned against entrusting supervision to government agencies.'],
+    ['de', 'Anhörung zum KI-Gesetz', 'Die Bundesnetzagentur soll mit der Aufsicht betraut werden.'],
+    ['fr', 'Audition sur le projet de loi IA', 'Le texte propose de confier le contrôle à plusieurs régulateurs sectoriels.'],
+    ['nl', 'Hoorzitting over de AI-wetgeving', 'Het kabinet wil het toezicht beleggen bij de sectorale toezichthouders.'],
+    [
+      'it',
+      'Audizione sul disegno di legge sull’IA',
+      'Il Garante ha criticato la scelta di affidare i controlli in materia ad agenzie governative.',
+    ],
+    ['es', 'Comparecencia sobre el anteproyecto de ley de IA', 'El texto propone encomendar la supervisión a varias agencias.'],
+  ];
+  const otherTasks: Case[] = [
+    ['en', 'Hearing on the national AI bill', 'The ministry is entrusted with drafting a national strategy.'],
+    ['de', 'Anhörung zum KI-Gesetz', 'Das Ministerium wird mit der Ausarbeitung einer Strategie betraut.'],
+    ['fr', 'Audition sur le projet de loi IA', 'Le ministère est chargé de la rédaction d’une stratégie nationale.'],
+    ['nl', 'Hoorzitting over de AI-wetgeving', 'Het ministerie is belast met het opstellen van een strategie.'],
+    ['it', 'Audizione sul disegno di legge sull’IA', 'Si propone di affidare la redazione di una strategia al ministero.'],
+    ['es', 'Comparecencia sobre el anteproyecto de ley de IA', 'Se propone encomendar la redacción de una estrategia al ministerio.'],
+  ];
+  t.deepEqual(missing('enforcement', entrusting), [], 'these items miss enforcement');
+  t.deepEqual(having('enforcement', otherTasks), [], 'these items have enforcement');
+});
