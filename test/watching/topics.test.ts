@@ -2567,3 +2567,36 @@ test('entrusting the supervision or the controls of AI to a body designates an a
   t.deepEqual(missing('enforcement', entrusting), [], 'these items miss enforcement');
   t.deepEqual(having('enforcement', otherTasks), [], 'these items have enforcement');
 });
+
+test('an authority banning a processing, in the verb as in the noun (GDPR Art. 58(2)(f)), is an enforcement measure, no prohibited AI practice, in every language; banning an AI practice is', (t) => {
+  const processingBans: Case[] = [
+    ['en', 'Decision on a delivery platform', 'The authority also banned the processing of the riders’ biometric data.'],
+    ['de', 'Entscheidung zu einer Lieferplattform', 'Die Behörde hat zudem die Verarbeitung biometrischer Daten untersagt.'],
+    [
+      'fr',
+      'Décision concernant une plateforme de livraison',
+      'L’autorité a aussi interdit le traitement des données biométriques des livreurs.',
+    ],
+    ['nl', 'Besluit over een bezorgplatform', 'De toezichthouder verbiedt de verwerking van biometrische gegevens van bezorgers.'],
+    [
+      'it',
+      'Provvedimento su una piattaforma di consegne',
+      'L’Autorità ha inoltre vietato l’ulteriore trattamento dei dati biometrici dei rider.',
+    ],
+    [
+      'es',
+      'Resolución sobre una plataforma de reparto',
+      'La autoridad también prohíbe el tratamiento de los datos biométricos de los repartidores.',
+    ],
+  ];
+  const practiceBans: Case[] = [
+    ['en', 'Decision on a delivery platform', 'Emotion recognition of riders is a prohibited AI practice and is banned.'],
+    ['de', 'Entscheidung zu einer Lieferplattform', 'Die Emotionserkennung bei Fahrern ist eine verbotene Praxis.'],
+    ['fr', 'Décision concernant une plateforme de livraison', 'La reconnaissance des émotions des livreurs est une pratique interdite.'],
+    ['nl', 'Besluit over een bezorgplatform', 'Emotieherkenning bij bezorgers is een verboden AI-praktijk.'],
+    ['it', 'Provvedimento su una piattaforma di consegne', 'Il riconoscimento delle emozioni dei rider è una pratica vietata.'],
+    ['es', 'Resolución sobre una plataforma de reparto', 'El reconocimiento de emociones de los repartidores es una práctica prohibida.'],
+  ];
+  t.deepEqual(having('prohibited', processingBans), [], 'these items have prohibited');
+  t.deepEqual(missing('prohibited', practiceBans), [], 'these items miss prohibited');
+});
