@@ -2600,3 +2600,26 @@ test('an authority banning a processing, in the verb as in the noun (GDPR Art. 5
   t.deepEqual(having('prohibited', processingBans), [], 'these items have prohibited');
   t.deepEqual(missing('prohibited', practiceBans), [], 'these items miss prohibited');
 });
+
+test('decisions of an algorithm reviewed or verified by people, in the verb, are human oversight (human review) in the text alone, in every language; a text verified by businesses is not', (t) => {
+  const humanReview: Case[] = [
+    ['en', 'Decision on a delivery platform', 'The company must ensure that the algorithm’s decisions are reviewed by humans.'],
+    ['de', 'Entscheidung zu einer Lieferplattform', 'Die Entscheidungen des Algorithmus müssen von Menschen überprüft werden.'],
+    ['fr', 'Décision concernant une plateforme de livraison', 'Les décisions de l’algorithme doivent être vérifiées par des humains.'],
+    ['nl', 'Besluit over een bezorgplatform', 'De besluiten van het algoritme moeten door mensen gecontroleerd worden.'],
+    [
+      'it',
+      'Provvedimento su una piattaforma di consegne',
+      'Le decisioni dell’algoritmo siano verificate da operatori adeguatamente formati.',
+    ],
+    ['es', 'Resolución sobre una plataforma de reparto', 'Las decisiones del algoritmo deben ser revisadas por personas.'],
+  ];
+  const otherChecks: Case[] = [
+    ['en', 'Decision on a delivery platform', 'The declarations are verified by the authority’s auditors.'],
+    ['it', 'Provvedimento su una piattaforma di consegne', 'Le dichiarazioni sono verificate da operatori economici indipendenti.'],
+    ['fr', 'Décision concernant une plateforme de livraison', 'Les déclarations sont vérifiées par des opérateurs économiques.'],
+    ['es', 'Resolución sobre una plataforma de reparto', 'Las declaraciones son verificadas por operadores económicos.'],
+  ];
+  t.deepEqual(missing('human-oversight', humanReview), [], 'these items miss human-oversight');
+  t.deepEqual(having('human-oversight', otherChecks), [], 'these items have human-oversight');
+});
