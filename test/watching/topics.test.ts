@@ -2379,3 +2379,247 @@ filters(
     ],
   ],
 );
+
+test('law enforcement (police, justice: an area where AI is used, Annex III point 6) is no enforcement of the Act, in every language; the Act’s market surveillance still is', (t) => {
+  const policing: Case[] = [
+    ['en', 'AI in law enforcement: what the Act allows police to do'],
+    ['de', 'KI bei Strafverfolgungsbehörden: was die Polizei darf'],
+    ['fr', 'L’IA au service des autorités répressives'],
+    ['nl', 'AI in de rechtshandhaving: wat mag de politie?'],
+    ['it', 'L’IA e le autorità di contrasto: cosa può fare la polizia'],
+    ['es', 'La IA y las autoridades garantes del cumplimiento del Derecho'],
+  ];
+  const surveillance: Case[] = [
+    ['en', 'Market surveillance of AI used by law enforcement'],
+    ['de', 'Marktüberwachung von KI in der Strafverfolgung'],
+    ['fr', 'Surveillance du marché des systèmes d’IA des autorités répressives'],
+    ['nl', 'Markttoezicht op AI in de rechtshandhaving'],
+    ['it', 'Vigilanza del mercato sui sistemi di IA delle autorità di contrasto'],
+    ['es', 'Vigilancia del mercado de la IA de las autoridades garantes del cumplimiento del Derecho'],
+  ];
+  t.deepEqual(having('enforcement', policing), [], 'these items have enforcement');
+  t.deepEqual(missing('enforcement', surveillance), [], 'these items miss enforcement');
+});
+
+test('the EU product law on safety and market surveillance named as what covers some AI systems (Annex I) is no enforcement, in every language; market surveillance authorities are', (t) => {
+  const productLaw: Case[] = [
+    ['en', 'Plenary vote of 26 March', 'Systems covered by EU sectoral safety and market surveillance legislation would follow in 2028.'],
+    [
+      'de',
+      'Plenarabstimmung vom 26. März',
+      'Für Systeme, die unter die Sicherheits- und Marktüberwachungsvorschriften der Union fallen, gilt 2028.',
+    ],
+    [
+      'fr',
+      'Vote en séance plénière du 26 mars',
+      'Les systèmes couverts par la législation sectorielle sur la sécurité et la surveillance du marché suivront en 2028.',
+    ],
+    [
+      'nl',
+      'Stemming in de plenaire vergadering van 26 maart',
+      'Systemen onder sectorale wetgeving inzake veiligheid en markttoezicht volgen in 2028.',
+    ],
+    [
+      'it',
+      'Voto in plenaria del 26 marzo',
+      'I sistemi coperti dalla normativa in materia di sicurezza e vigilanza del mercato seguiranno nel 2028.',
+    ],
+    [
+      'es',
+      'Votación en el pleno del 26 de marzo',
+      'Los sistemas cubiertos por la legislación sobre seguridad y vigilancia del mercado seguirán en 2028.',
+    ],
+  ];
+  const authorities: Case[] = [
+    ['en', 'Plenary vote of 26 March', 'Market surveillance authorities will check these systems from 2028 and may impose penalties.'],
+    ['de', 'Plenarabstimmung vom 26. März', 'Die Marktüberwachungsbehörden prüfen diese Systeme ab 2028 und verhängen Bußgelder.'],
+    [
+      'fr',
+      'Vote en séance plénière du 26 mars',
+      'Les autorités de surveillance du marché contrôleront ces systèmes dès 2028 et pourront prononcer des sanctions.',
+    ],
+    [
+      'nl',
+      'Stemming in de plenaire vergadering van 26 maart',
+      'Markttoezichtautoriteiten controleren deze systemen vanaf 2028 en kunnen boetes opleggen.',
+    ],
+    [
+      'it',
+      'Voto in plenaria del 26 marzo',
+      'Le autorità di vigilanza del mercato controlleranno questi sistemi e potranno irrogare sanzioni.',
+    ],
+    [
+      'es',
+      'Votación en el pleno del 26 de marzo',
+      'Las autoridades de vigilancia del mercado controlarán estos sistemas y podrán imponer sanciones.',
+    ],
+  ];
+  t.deepEqual(having('enforcement', productLaw), [], 'these items have enforcement');
+  t.deepEqual(missing('enforcement', authorities), [], 'these items miss enforcement');
+});
+
+test('an authority’s own name, or its role as it introduces itself or the bodies under its supervision, says who speaks, not that the item is about enforcement, in every language; its designation or its sanctions are', (t) => {
+  const whoSpeaks: Case[] = [
+    [
+      'en',
+      'Chatbots in customer service: concerns',
+      'As the coordinating algorithm supervisor, the authority analyses AI risks for the bodies subject to its supervision.',
+    ],
+    ['de', 'Handreichung: Datenschutz bei KI', 'Sie richtet sich an die meiner Aufsicht unterliegenden Behörden.'],
+    [
+      'de',
+      'KI-Modelle in Banken',
+      'Die Bundesanstalt für Finanzdienstleistungsaufsicht veröffentlicht ein Papier zu KI-Modellen in Banken.',
+    ],
+    [
+      'fr',
+      'L’ACPR publie ses orientations sur l’IA',
+      'L’Autorité de contrôle prudentiel et de résolution précise ses attentes pour les organismes soumis à son contrôle.',
+    ],
+    ['nl', 'Autoriteit Persoonsgegevens tegen gebruik van AI-chatbots voor stemadvies', 'De privacytoezichthouder publiceert een rapport.'],
+    ['nl', 'Rapportage AI-risico’s', 'Als coördinerend toezichthouder op algoritmes en AI analyseert de AP elk halfjaar de risico’s.'],
+    ['nl', 'Rapportage AI-risico’s', 'Als AI-toezichthouder analyseert de AP de risico’s.'],
+    [
+      'it',
+      'L’Autorità garante della concorrenza e del mercato e i chatbot',
+      'L’Autorità pubblica un’indagine sul mercato dei modelli di IA.',
+    ],
+    [
+      'es',
+      'Guías de apoyo al cumplimiento',
+      'La Agencia Española de Supervisión de la Inteligencia Artificial publica 16 guías prácticas.',
+    ],
+  ];
+  const designatedOrSanctioning: Case[] = [
+    ['en', 'Chatbots in customer service', 'The authority was designated as market surveillance authority and may impose fines.'],
+    [
+      'de',
+      'Neue Zuständigkeit in Frankfurt',
+      'Die Bundesanstalt für Finanzdienstleistungsaufsicht wird als Marktüberwachungsbehörde benannt.',
+    ],
+    ['fr', 'L’ACPR et l’IA', 'L’Autorité de contrôle prudentiel et de résolution est désignée comme autorité de surveillance du marché.'],
+    ['nl', 'Autoriteit Persoonsgegevens legt boete op aan Clearview'],
+    ['it', 'L’Autorità garante della concorrenza e del mercato e i chatbot', 'L’Autorità ha irrogato una sanzione di 5 milioni.'],
+    ['es', 'La Agencia Española de Supervisión de la Inteligencia Artificial abre una investigación'],
+  ];
+  t.deepEqual(having('enforcement', whoSpeaks), [], 'these items have enforcement');
+  t.deepEqual(missing('enforcement', designatedOrSanctioning), [], 'these items miss enforcement');
+});
+
+test('transparency listed among the high-risk requirements by their headings (data governance, transparency, human oversight: Art. 10, 13, 14) is the requirement, in the text alone beside the title’s topic, in every language; transparency among values is not (T5)', (t) => {
+  const requirements: Case[] = [
+    ['en', 'Medical devices and the AI Act: FAQ', 'Integrate data governance, transparency and human oversight into the quality system.'],
+    [
+      'de',
+      'Medizinprodukte und KI-Verordnung: FAQ',
+      'Daten-Governance, Transparenz und menschliche Aufsicht gehören ins Qualitätsmanagement.',
+    ],
+    [
+      'fr',
+      'Dispositifs médicaux et règlement IA : FAQ',
+      'Intégrer la gouvernance des données, transparence et contrôle humain dans le système qualité.',
+    ],
+    [
+      'nl',
+      'Medische hulpmiddelen en de AI-verordening: FAQ',
+      'Neem datagovernance, transparantie en menselijk toezicht op in het kwaliteitssysteem.',
+    ],
+    ['it', 'Dispositivi medici e AI Act: FAQ', 'Integrare la governance dei dati, trasparenza e sorveglianza umana nel sistema qualità.'],
+    [
+      'es',
+      'Productos sanitarios y Reglamento de IA: preguntas',
+      'Integrar la gobernanza de datos, transparencia y supervisión humana en el sistema de calidad.',
+    ],
+  ];
+  const values: Case[] = [
+    ['en', 'Medical devices and the AI Act: FAQ', 'The framework brings more fairness, transparency and accountability to healthcare.'],
+    ['de', 'Medizinprodukte und KI-Verordnung: FAQ', 'Der Rahmen bringt mehr Fairness, Transparenz und Verantwortlichkeit.'],
+    ['fr', 'Dispositifs médicaux et règlement IA : FAQ', 'Le cadre apporte équité, transparence et responsabilité.'],
+    ['nl', 'Medische hulpmiddelen en de AI-verordening: FAQ', 'Het kader brengt eerlijkheid, transparantie en verantwoording.'],
+    ['it', 'Dispositivi medici e AI Act: FAQ', 'Il quadro porta equità, trasparenza e responsabilità.'],
+    ['es', 'Productos sanitarios y Reglamento de IA: preguntas', 'El marco aporta equidad, transparencia y rendición de cuentas.'],
+  ];
+  t.deepEqual(missing('transparency', requirements), [], 'these items miss transparency');
+  t.deepEqual(having('transparency', values), [], 'these items have transparency');
+});
+
+test('entrusting the supervision or the controls of AI to a body designates an authority, enforcement, in every language; entrusting a body with something else is not', (t) => {
+  const entrusting: Case[] = [
+    ['en', 'Hearing on the national AI bill', 'Experts warned against entrusting supervision to government agencies.'],
+    ['de', 'Anhörung zum KI-Gesetz', 'Die Bundesnetzagentur soll mit der Aufsicht betraut werden.'],
+    ['fr', 'Audition sur le projet de loi IA', 'Le texte propose de confier le contrôle à plusieurs régulateurs sectoriels.'],
+    ['nl', 'Hoorzitting over de AI-wetgeving', 'Het kabinet wil het toezicht beleggen bij de sectorale toezichthouders.'],
+    [
+      'it',
+      'Audizione sul disegno di legge sull’IA',
+      'Il Garante ha criticato la scelta di affidare i controlli in materia ad agenzie governative.',
+    ],
+    ['es', 'Comparecencia sobre el anteproyecto de ley de IA', 'El texto propone encomendar la supervisión a varias agencias.'],
+  ];
+  const otherTasks: Case[] = [
+    ['en', 'Hearing on the national AI bill', 'The ministry is entrusted with drafting a national strategy.'],
+    ['de', 'Anhörung zum KI-Gesetz', 'Das Ministerium wird mit der Ausarbeitung einer Strategie betraut.'],
+    ['fr', 'Audition sur le projet de loi IA', 'Le ministère est chargé de la rédaction d’une stratégie nationale.'],
+    ['nl', 'Hoorzitting over de AI-wetgeving', 'Het ministerie is belast met het opstellen van een strategie.'],
+    ['it', 'Audizione sul disegno di legge sull’IA', 'Si propone di affidare la redazione di una strategia al ministero.'],
+    ['es', 'Comparecencia sobre el anteproyecto de ley de IA', 'Se propone encomendar la redacción de una estrategia al ministerio.'],
+  ];
+  t.deepEqual(missing('enforcement', entrusting), [], 'these items miss enforcement');
+  t.deepEqual(having('enforcement', otherTasks), [], 'these items have enforcement');
+});
+
+test('an authority banning a processing, in the verb as in the noun (GDPR Art. 58(2)(f)), is an enforcement measure, no prohibited AI practice, in every language; banning an AI practice is', (t) => {
+  const processingBans: Case[] = [
+    ['en', 'Decision on a delivery platform', 'The authority also banned the processing of the riders’ biometric data.'],
+    ['de', 'Entscheidung zu einer Lieferplattform', 'Die Behörde hat zudem die Verarbeitung biometrischer Daten untersagt.'],
+    [
+      'fr',
+      'Décision concernant une plateforme de livraison',
+      'L’autorité a aussi interdit le traitement des données biométriques des livreurs.',
+    ],
+    ['nl', 'Besluit over een bezorgplatform', 'De toezichthouder verbiedt de verwerking van biometrische gegevens van bezorgers.'],
+    [
+      'it',
+      'Provvedimento su una piattaforma di consegne',
+      'L’Autorità ha inoltre vietato l’ulteriore trattamento dei dati biometrici dei rider.',
+    ],
+    [
+      'es',
+      'Resolución sobre una plataforma de reparto',
+      'La autoridad también prohíbe el tratamiento de los datos biométricos de los repartidores.',
+    ],
+  ];
+  const practiceBans: Case[] = [
+    ['en', 'Decision on a delivery platform', 'Emotion recognition of riders is a prohibited AI practice and is banned.'],
+    ['de', 'Entscheidung zu einer Lieferplattform', 'Die Emotionserkennung bei Fahrern ist eine verbotene Praxis.'],
+    ['fr', 'Décision concernant une plateforme de livraison', 'La reconnaissance des émotions des livreurs est une pratique interdite.'],
+    ['nl', 'Besluit over een bezorgplatform', 'Emotieherkenning bij bezorgers is een verboden AI-praktijk.'],
+    ['it', 'Provvedimento su una piattaforma di consegne', 'Il riconoscimento delle emozioni dei rider è una pratica vietata.'],
+    ['es', 'Resolución sobre una plataforma de reparto', 'El reconocimiento de emociones de los repartidores es una práctica prohibida.'],
+  ];
+  t.deepEqual(having('prohibited', processingBans), [], 'these items have prohibited');
+  t.deepEqual(missing('prohibited', practiceBans), [], 'these items miss prohibited');
+});
+
+test('decisions of an algorithm reviewed or verified by people, in the verb, are human oversight (human review) in the text alone, in every language; a text verified by businesses is not', (t) => {
+  const humanReview: Case[] = [
+    ['en', 'Decision on a delivery platform', 'The company must ensure that the algorithm’s decisions are reviewed by humans.'],
+    ['de', 'Entscheidung zu einer Lieferplattform', 'Die Entscheidungen des Algorithmus müssen von Menschen überprüft werden.'],
+    ['fr', 'Décision concernant une plateforme de livraison', 'Les décisions de l’algorithme doivent être vérifiées par des humains.'],
+    ['nl', 'Besluit over een bezorgplatform', 'De besluiten van het algoritme moeten door mensen gecontroleerd worden.'],
+    [
+      'it',
+      'Provvedimento su una piattaforma di consegne',
+      'Le decisioni dell’algoritmo siano verificate da operatori adeguatamente formati.',
+    ],
+    ['es', 'Resolución sobre una plataforma de reparto', 'Las decisiones del algoritmo deben ser revisadas por personas.'],
+  ];
+  const otherChecks: Case[] = [
+    ['en', 'Decision on a delivery platform', 'The declarations are verified by the authority’s auditors.'],
+    ['it', 'Provvedimento su una piattaforma di consegne', 'Le dichiarazioni sono verificate da operatori economici indipendenti.'],
+    ['fr', 'Décision concernant une plateforme de livraison', 'Les déclarations sont vérifiées par des opérateurs économiques.'],
+    ['es', 'Resolución sobre una plataforma de reparto', 'Las declaraciones son verificadas por operadores económicos.'],
+  ];
+  t.deepEqual(missing('human-oversight', humanReview), [], 'these items miss human-oversight');
+  t.deepEqual(having('human-oversight', otherChecks), [], 'these items have human-oversight');
+});
