@@ -2007,3 +2007,53 @@ test('given the Spanish verb encontrarse (se encuentran: are found), when classi
     severity: 'info',
   });
 });
+
+test('given an authority that warns or stands against a use of AI, when its text calls on people or providers to act, then it is a position and advice (S1, medium); a warning that tells nobody what to do stays news (S2, low)', (t) => {
+  // The development part held the AP against chatbots for voting advice ("roept mensen op") and the Garante warning
+  // about medical reports on AI platforms ("il Garante ricorda che"), both labelled medium.
+  const advice: [string, string, SourceParams][] = [
+    [
+      'Data protection authority warns against AI chatbots for medical advice',
+      'The authority calls on patients not to upload their medical records.',
+      from('authority', 'en'),
+    ],
+    [
+      'Datenschutzbeauftragte warnt vor KI-Chatbots als Wahlhilfe',
+      'Sie appelliert an Anbieter, Schutzmaßnahmen zu treffen.',
+      from('authority', 'de'),
+    ],
+    [
+      "La CNIL met en garde contre l'usage des chatbots pour le conseil juridique",
+      'Elle rappelle que les utilisateurs ne doivent pas y saisir de données sensibles.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Autoriteit Persoonsgegevens tegen gebruik van AI-chatbots voor stemadvies',
+      'De AP roept kiezers op de chatbots niet te gebruiken.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Referti medici e IA: il Garante avverte sui rischi',
+      'Il Garante ricorda che nessun algoritmo può sostituire il medico.',
+      from('authority', 'it'),
+    ],
+    [
+      'La AEPD advierte sobre los asistentes de IA en el trabajo',
+      'Recomienda a las empresas revisar qué datos comparten sus empleados.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of advice) t.like(classify(item(title, text), params), { severity: 'medium' }, title);
+  // The same warnings that report a finding and tell nobody what to do are news of it.
+  const news: [string, string, SourceParams][] = [
+    [
+      'Data protection authority warns of rising AI risks',
+      'Its annual monitor counts more incidents with AI systems.',
+      from('authority', 'en'),
+    ],
+    ['Datenschutzbeauftragte warnt vor Risiken generativer KI', 'Der neue Bericht zählt mehr Vorfälle.', from('authority', 'de')],
+    ['AP waarschuwt voor toename van AI-risico’s', 'Het rapport ziet meer incidenten met AI-systemen.', from('authority', 'nl')],
+    ['Il Garante avverte: attenzione ai chatbot', 'Il rapporto segnala più incidenti.', from('authority', 'it')],
+  ];
+  for (const [title, text, params] of news) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
