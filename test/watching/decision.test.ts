@@ -2057,3 +2057,20 @@ test('given an authority that warns or stands against a use of AI, when its text
   ];
   for (const [title, text, params] of news) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
 });
+
+test('given news that the drafting of guidance starts, when its text recounts the kick-off or first plenary, then it is the meeting (S3, info)', (t) => {
+  // The development part held the AI Office launching work on the GPAI code, whose text recounts "the first online plenary session".
+  const kickOffs: [string, string, SourceParams][] = [
+    ['AI Office launches work on the code of practice', 'Nearly 1,000 participants met at the first online plenary.', eu],
+    ['Startschuss für den Verhaltenskodex', 'Rund 300 Beteiligte kamen zur Auftaktsitzung zusammen.', from('authority', 'de')],
+    ["Coup d'envoi du code de bonnes pratiques", 'Les participants ont échangé lors de la première plénière.', from('authority', 'fr')],
+    ['Aftrap voor de gedragscode', 'Tijdens de eerste plenaire spraken de deelnemers over de opzet.', from('authority', 'nl')],
+    ['Al via i lavori sul codice di buone pratiche', 'I partecipanti si sono confrontati nella prima plenaria.', from('authority', 'it')],
+    [
+      'Pistoletazo de salida al código de buenas prácticas',
+      'Los participantes debatieron en la primera sesión plenaria.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of kickOffs) t.is(classify(item(title, text), params).severity, 'info', title);
+});
