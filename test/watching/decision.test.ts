@@ -2074,3 +2074,20 @@ test('given news that the drafting of guidance starts, when its text recounts th
   ];
   for (const [title, text, params] of kickOffs) t.is(classify(item(title, text), params).severity, 'info', title);
 });
+
+test('given an EU body’s item whose text presents its annual report, when only the text names consultations, drafts or procedures, then they are the report’s contents: guidance (its news), never the consultation or the enforcement', (t) => {
+  // The development part held the EDPS presenting its annual report for 2024 ("97 legislative consultation requests").
+  const reports: [string, string][] = [
+    ['AI dominated the supervisor’s work in 2024', 'Presenting the annual report, the supervisor counted 97 consultations on draft laws.'],
+    ['KI prägte die Arbeit des Datenschutzbeauftragten 2024', 'Im Jahresbericht 2024 stehen 97 Konsultationen zu Gesetzentwürfen.'],
+    ["L'IA a marqué le travail du contrôleur en 2024", 'Le rapport annuel 2024 recense 97 consultations sur des projets de loi.'],
+    ['AI bepaalde het werk van de toezichthouder in 2024', 'Het jaarverslag over 2024 telt 97 consultaties over wetsvoorstellen.'],
+    ["L'IA ha segnato il lavoro del garante europeo nel 2024", 'La relazione annuale 2024 conta 97 consultazioni su proposte di legge.'],
+    ['La IA marcó el trabajo del supervisor en 2024', 'La memoria anual 2024 recoge 97 consultas sobre proyectos de ley.'],
+  ];
+  const languages = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
+  for (const [i, [title, text]] of reports.entries()) {
+    const read = classify(item(title, text), { event_type: 'guidance', language: languages[i] });
+    t.like(read, { eventType: 'guidance', severity: 'low' }, title);
+  }
+});
