@@ -2091,3 +2091,49 @@ test('given an EU body’s item whose text presents its annual report, when only
     t.like(read, { eventType: 'guidance', severity: 'low' }, title);
   }
 });
+
+test('given a board’s plenary round-up, when its title reports the board setting up a task force or working group, then it is news of the board’s own work (S2, low; enforcement when the task force is), whatever guidance on other subjects it adopted', (t) => {
+  // The development part held the EDPB adopting a statement on age assurance and creating a task force on AI enforcement.
+  const roundUps: [string, string, SourceParams['language']][] = [
+    [
+      'Board adopts statement on age assurance and creates a task force on AI enforcement',
+      'During its plenary, the Board adopted a statement and decided to coordinate AI enforcement.',
+      'en',
+    ],
+    [
+      'Ausschuss nimmt Erklärung an und richtet eine Taskforce zur Durchsetzung bei KI ein',
+      'In seiner Plenarsitzung nahm der Ausschuss eine Erklärung an und beschloss, die Durchsetzung bei KI zu koordinieren.',
+      'de',
+    ],
+    [
+      "Le comité adopte une déclaration et crée une task force sur le contrôle de l'IA",
+      "Lors de sa plénière, le comité a adopté une déclaration et décidé de coordonner le contrôle de l'IA.",
+      'fr',
+    ],
+    [
+      'Comité neemt verklaring aan en richt een taskforce op voor handhaving van AI',
+      'Tijdens de plenaire vergadering nam het comité een verklaring aan en besloot het de handhaving van AI te coördineren.',
+      'nl',
+    ],
+    [
+      "Il comitato adotta una dichiarazione e istituisce una task force sull'applicazione delle norme sull'IA",
+      "Nella sessione plenaria il comitato ha adottato una dichiarazione e deciso di coordinare l'applicazione sull'IA.",
+      'it',
+    ],
+    [
+      'El comité adopta una declaración y crea un grupo de trabajo sobre la aplicación de la IA',
+      'En su sesión plenaria, el comité adoptó una declaración y decidió coordinar la aplicación en materia de IA.',
+      'es',
+    ],
+  ];
+  for (const [title, text, language] of roundUps)
+    t.is(classify(item(title, text), { event_type: 'guidance', language }).severity, 'low', title);
+  t.like(classify(item(...(roundUps[0].slice(0, 2) as [string, string])), { event_type: 'guidance' }), { eventType: 'enforcement' });
+  // A statement on AI adopted at the same plenary, without a body set up, is the statement (high).
+  t.like(
+    classify(item('Board adopts statement on AI models', 'During its plenary, the Board adopted a statement on the AI Act.'), {
+      event_type: 'guidance',
+    }),
+    { kind: 'final_guidance', severity: 'high', eventType: 'guidance' },
+  );
+});
