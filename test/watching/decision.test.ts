@@ -2137,3 +2137,56 @@ test('given a board’s plenary round-up, when its title reports the board setti
     { kind: 'final_guidance', severity: 'high', eventType: 'guidance' },
   );
 });
+
+test('given a parliament’s page on the Act’s national implementation, when its text recounts the Act’s publication and says no bill exists yet, then it reports (S2, low), neither a bill nor an adopted act', (t) => {
+  // The development part held the Bundestag's "Nationale Umsetzung des AI Act in Deutschland": the Act published in the
+  // Official Journal and in force, "noch kein Gesetzentwurf" presented.
+  const pages: [string, string, 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'][] = [
+    [
+      'National implementation of the AI Act',
+      'The AI Act was published in the Official Journal and entered into force. There is no draft yet, and no bill yet.',
+      'en',
+    ],
+    [
+      'Nationale Umsetzung des AI Act',
+      'Der AI Act wurde im Amtsblatt veröffentlicht und ist in Kraft getreten. Bislang wurde noch kein Entwurf und noch kein Gesetzentwurf vorgelegt.',
+      'de',
+    ],
+    [
+      "Mise en œuvre nationale du règlement sur l'IA",
+      "Le règlement a été publié au Journal officiel et est entré en vigueur. Il n'existe pas encore de projet de loi.",
+      'fr',
+    ],
+    [
+      'Nationale uitvoering van de AI-verordening',
+      'De AI-verordening is in het Publicatieblad verschenen en in werking getreden. Er is nog geen wetsvoorstel.',
+      'nl',
+    ],
+    [
+      "Attuazione nazionale dell'AI Act",
+      "Il regolamento è stato pubblicato nella Gazzetta ufficiale ed è in vigore. Non c'è ancora nessun disegno di legge.",
+      'it',
+    ],
+    [
+      'Aplicación nacional del Reglamento de IA',
+      'El Reglamento se publicó en el Diario Oficial y entró en vigor. Todavía no hay anteproyecto ni ningún proyecto de ley.',
+      'es',
+    ],
+  ];
+  for (const [title, text, language] of pages) t.is(classify(item(title, text), from('parliament', language)).severity, 'low', title);
+  // A bill the text presents is a bill; a law the title says was adopted is the law.
+  t.is(
+    classify(
+      item('Nationale Umsetzung des AI Act', 'Der Gesetzentwurf der Bundesregierung sieht eine Marktüberwachung vor.'),
+      from('parliament', 'de'),
+    ).severity,
+    'medium',
+  );
+  t.is(
+    classify(
+      item('KI-Marktüberwachungsgesetz im Bundesgesetzblatt verkündet', 'Das Gesetz ist in Kraft getreten.'),
+      from('parliament', 'de'),
+    ).severity,
+    'high',
+  );
+});
