@@ -552,3 +552,20 @@ test('every cue list of the shipped rules has all six languages', (t) => {
   delete withoutItalian.topics.gpai.cues.it;
   t.throws(() => createClassifier(withoutItalian), undefined, 'a list without a language is refused');
 });
+
+test("a kind's named cue lists are its strong cues too, and a name the rules do not define is refused", (t) => {
+  const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
+  const news = rules.kinds.find((k: { kind: string }) => k.kind === 'news');
+  t.deepEqual(news.named_cues, ['authority_own_work']);
+  // Given the own-work words written only in their named list, when a national page's title names them, then it is news (S2).
+  t.is(
+    classify(item('Datenschutzbehörde stockt Personal auf', 'Zehn neue Stellen für die KI-Aufsicht.'), {
+      event_type: 'national',
+      language: 'de',
+    }).kind,
+    'news',
+  );
+  const unknown = structuredClone(rules);
+  unknown.kinds.find((k: { kind: string }) => k.kind === 'news').named_cues = ['no_such_list'];
+  t.throws(() => createClassifier(unknown), { message: /no cue list named "no_such_list"/ });
+});
