@@ -4,7 +4,7 @@ import { ISSUER_KINDS, type SourceParams } from '../domain/source.js';
 import { EventType, Severity, Topic, TOPICS, type Topic as TopicName } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
 import { compileCueList, compileCues, readItem, Reading, type CompiledCueList, type CueList, type Found, type Strength } from './cues.js';
-import { CUE_LANGUAGES, isCueLanguage } from './language.js';
+import { CUE_LANGUAGES, isCueLanguage, type CueLanguage } from './language.js';
 import { extractReferences } from './references.js';
 
 // The rules are data (`data/classification.json`, explained in docs/classification.md); this file
@@ -127,7 +127,17 @@ const ClassificationRules = z.strictObject({
       )
       .optional(),
   }),
-  kinds: z.array(Weighed.extend({ kind: Kind, when: Conditions.optional() })),
+  kinds: z.array(
+    Weighed.extend({
+      kind: Kind,
+      when: Conditions.optional(),
+      /**
+       * Named cue lists (`cues`) whose words are strong cues of this kind too: a list a table row asks
+       * for (an authority's own work, a bill's final adoption) and the kind's evidence are written once.
+       */
+      named_cues: z.array(z.string()).min(1).optional(),
+    }),
+  ),
   /** The kind a source's items are presumed to have (a court's: judgments); their wording may say otherwise. */
   source_kinds: z.partialRecord(EventType, Kind),
   fallback_kind: Kind,
@@ -214,7 +224,18 @@ export function createClassifier(input: unknown): Classifier {
     unless: (row.unless ?? []).map(cueList),
     unlessTitle: (row.unless_title ?? []).map(cueList),
   }));
-  const kinds = rules.kinds.map((rule) => ({ ...rule, compiled: compileWeighed(rule) }));
+  /** A kind's own strong cues and those of the named lists it shares, each cue once in each language. */
+  const withNamedCues = (own: Record<CueLanguage, string[]>, names: string[] = []) =>
+    Object.fromEntries(
+      CUE_LANGUAGES.map((language) => [
+        language,
+        [...new Set([...own[language], ...names.flatMap((name) => cuesNamed(name)[language] ?? [])])],
+      ]),
+    ) as Record<CueLanguage, string[]>;
+  const kinds = rules.kinds.map((rule) => ({
+    ...rule,
+    compiled: compileWeighed({ ...rule, cues: withNamedCues(rule.cues, rule.named_cues) }),
+  }));
   const topics = TOPICS.flatMap((topic) =>
     rules.topics[topic] ? [{ topic, compiled: compileWeighed(rules.topics[topic]), articles: rules.topics[topic].articles ?? [] }] : [],
   );

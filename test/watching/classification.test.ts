@@ -491,6 +491,54 @@ test('a speech or digital accessibility is not AI regulation (R2, other files), 
   t.true(isRelevant(item('Speech by the Commissioner on the AI Act', 'The AI Act enters into application.'), filtered('en')));
 });
 
+test("an institution's plan or work programme and an AI week are not AI regulation (R2), unless they name the Act", (t) => {
+  // Given an authority's feed filtered on AI words, when a plan, a work programme or a themed week names AI among
+  // its subjects, then it stays out: the development part held AgID's IT plan and a state DPA's "KI-Woche".
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [item('Work programme 2026–2027 adopted', 'Among its priorities: AI and new technologies.'), filtered('en')],
+    [item('Arbeitsprogramm der Behörde für 2026', 'Ein Schwerpunkt ist der Einsatz von KI in der Verwaltung.'), filtered('de', 'KI')],
+    [item('Le plan triennal de l’agence du numérique', 'L’IA dans les services publics figure parmi les axes.'), filtered('fr', 'IA')],
+    [item('Meerjarenplan 2026-2030', 'De inspectie kijkt ook naar AI in digitale infrastructuur.'), filtered('nl')],
+    [
+      item('Aggiornato il Piano triennale per l’informatica nella PA', 'Rivista la sezione sull’intelligenza artificiale.'),
+      filtered('it', 'IA'),
+    ],
+    [item('Semana de la IA 2025: charlas y talleres', 'Debates sobre los efectos sociales de la IA.'), filtered('es', 'IA')],
+    [item('KI-Woche 2025: Wer nutzt KI?', 'Vorträge und Diskussionen zu Datenschutz und KI.'), filtered('de', 'KI')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  // The same plan or week named beside the Act is about it.
+  t.true(isRelevant(item('Arbeitsprogramm 2026', 'Die Behörde bereitet die Aufsicht nach der KI-Verordnung vor.'), filtered('de', 'KI')));
+  t.true(isRelevant(item("Settimana dell'IA: il regolamento sull'IA spiegato alle imprese", ''), filtered('it', 'IA')));
+});
+
+test("freedom of information and a DPO network are a data protection authority's other subjects: out when AI is named in passing, kept when the title names AI", (t) => {
+  // Given a DPA's feed filtered on AI words, when the item is about access to documents or its network of data
+  // protection officers and names AI in its text only, then it stays out (a BfDI speech, an EDPS-DPO meeting).
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [
+      item('EDPS-DPO network meets in Luxembourg', 'A presentation covered artificial intelligence technologies.'),
+      filtered('en', 'artificial intelligence'),
+    ],
+    [
+      item('Zukunftsorientierte Informationsfreiheitspolitik', 'KI-Modelle können bei der Bearbeitung von Anträgen helfen.'),
+      filtered('de', 'KI'),
+    ],
+    [item('Accès aux documents administratifs : le bilan', 'L’IA pourrait accélérer le traitement des demandes.'), filtered('fr', 'IA')],
+    [item('Nieuwe afspraken over de Wet open overheid', 'AI kan helpen bij het lakken van documenten.'), filtered('nl')],
+    [item('Accesso civico: le nuove regole', "Anche l'IA può aiutare le amministrazioni a rispondere."), filtered('it', 'IA')],
+    [
+      item('Informe sobre la Ley de Transparencia', 'La IA puede agilizar las solicitudes de acceso a la información pública.'),
+      filtered('es', 'IA'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(item('KI in der Verwaltung und Informationsfreiheitsgesetz', 'Automatisierte Bescheide mit KI.'), filtered('de', 'KI')),
+  );
+  t.true(isRelevant(item('Red de DPD: el Reglamento de IA en las administraciones', ''), filtered('es', 'IA')));
+});
+
 // ---------------------------------------------------------------- the rules as data
 
 test('every cue list of the shipped rules has all six languages', (t) => {
@@ -503,4 +551,21 @@ test('every cue list of the shipped rules has all six languages', (t) => {
   const withoutItalian = structuredClone(rules);
   delete withoutItalian.topics.gpai.cues.it;
   t.throws(() => createClassifier(withoutItalian), undefined, 'a list without a language is refused');
+});
+
+test("a kind's named cue lists are its strong cues too, and a name the rules do not define is refused", (t) => {
+  const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
+  const news = rules.kinds.find((k: { kind: string }) => k.kind === 'news');
+  t.deepEqual(news.named_cues, ['authority_own_work']);
+  // Given the own-work words written only in their named list, when a national page's title names them, then it is news (S2).
+  t.is(
+    classify(item('Datenschutzbehörde stockt Personal auf', 'Zehn neue Stellen für die KI-Aufsicht.'), {
+      event_type: 'national',
+      language: 'de',
+    }).kind,
+    'news',
+  );
+  const unknown = structuredClone(rules);
+  unknown.kinds.find((k: { kind: string }) => k.kind === 'news').named_cues = ['no_such_list'];
+  t.throws(() => createClassifier(unknown), { message: /no cue list named "no_such_list"/ });
 });

@@ -2007,3 +2007,187 @@ test('given the Spanish verb encontrarse (se encuentran: are found), when classi
     severity: 'info',
   });
 });
+
+test('given an authority that warns or stands against a use of AI, when its text calls on people or providers to act, then it is a position and advice (S1, medium); a warning that tells nobody what to do stays news (S2, low)', (t) => {
+  // The development part held the AP against chatbots for voting advice ("roept mensen op") and the Garante warning
+  // about medical reports on AI platforms ("il Garante ricorda che"), both labelled medium.
+  const advice: [string, string, SourceParams][] = [
+    [
+      'Data protection authority warns against AI chatbots for medical advice',
+      'The authority calls on patients not to upload their medical records.',
+      from('authority', 'en'),
+    ],
+    [
+      'Datenschutzbeauftragte warnt vor KI-Chatbots als Wahlhilfe',
+      'Sie appelliert an Anbieter, Schutzmaßnahmen zu treffen.',
+      from('authority', 'de'),
+    ],
+    [
+      "La CNIL met en garde contre l'usage des chatbots pour le conseil juridique",
+      'Elle rappelle que les utilisateurs ne doivent pas y saisir de données sensibles.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Autoriteit Persoonsgegevens tegen gebruik van AI-chatbots voor stemadvies',
+      'De AP roept kiezers op de chatbots niet te gebruiken.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Referti medici e IA: il Garante avverte sui rischi',
+      'Il Garante ricorda che nessun algoritmo può sostituire il medico.',
+      from('authority', 'it'),
+    ],
+    [
+      'La AEPD advierte sobre los asistentes de IA en el trabajo',
+      'Recomienda a las empresas revisar qué datos comparten sus empleados.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of advice) t.like(classify(item(title, text), params), { severity: 'medium' }, title);
+  // The same warnings that report a finding and tell nobody what to do are news of it.
+  const news: [string, string, SourceParams][] = [
+    [
+      'Data protection authority warns of rising AI risks',
+      'Its annual monitor counts more incidents with AI systems.',
+      from('authority', 'en'),
+    ],
+    ['Datenschutzbeauftragte warnt vor Risiken generativer KI', 'Der neue Bericht zählt mehr Vorfälle.', from('authority', 'de')],
+    ['AP waarschuwt voor toename van AI-risico’s', 'Het rapport ziet meer incidenten met AI-systemen.', from('authority', 'nl')],
+    ['Il Garante avverte: attenzione ai chatbot', 'Il rapporto segnala più incidenti.', from('authority', 'it')],
+  ];
+  for (const [title, text, params] of news) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('given news that the drafting of guidance starts, when its text recounts the kick-off or first plenary, then it is the meeting (S3, info)', (t) => {
+  // The development part held the AI Office launching work on the GPAI code, whose text recounts "the first online plenary session".
+  const kickOffs: [string, string, SourceParams][] = [
+    ['AI Office launches work on the code of practice', 'Nearly 1,000 participants met at the first online plenary.', eu],
+    ['Startschuss für den Verhaltenskodex', 'Rund 300 Beteiligte kamen zur Auftaktsitzung zusammen.', from('authority', 'de')],
+    ["Coup d'envoi du code de bonnes pratiques", 'Les participants ont échangé lors de la première plénière.', from('authority', 'fr')],
+    ['Aftrap voor de gedragscode', 'Tijdens de eerste plenaire spraken de deelnemers over de opzet.', from('authority', 'nl')],
+    ['Al via i lavori sul codice di buone pratiche', 'I partecipanti si sono confrontati nella prima plenaria.', from('authority', 'it')],
+    [
+      'Pistoletazo de salida al código de buenas prácticas',
+      'Los participantes debatieron en la primera sesión plenaria.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of kickOffs) t.is(classify(item(title, text), params).severity, 'info', title);
+});
+
+test('given an EU body’s item whose text presents its annual report, when only the text names consultations, drafts or procedures, then they are the report’s contents: guidance (its news), never the consultation or the enforcement', (t) => {
+  // The development part held the EDPS presenting its annual report for 2024 ("97 legislative consultation requests").
+  const reports: [string, string][] = [
+    ['AI dominated the supervisor’s work in 2024', 'Presenting the annual report, the supervisor counted 97 consultations on draft laws.'],
+    ['KI prägte die Arbeit des Datenschutzbeauftragten 2024', 'Im Jahresbericht 2024 stehen 97 Konsultationen zu Gesetzentwürfen.'],
+    ["L'IA a marqué le travail du contrôleur en 2024", 'Le rapport annuel 2024 recense 97 consultations sur des projets de loi.'],
+    ['AI bepaalde het werk van de toezichthouder in 2024', 'Het jaarverslag over 2024 telt 97 consultaties over wetsvoorstellen.'],
+    ["L'IA ha segnato il lavoro del garante europeo nel 2024", 'La relazione annuale 2024 conta 97 consultazioni su proposte di legge.'],
+    ['La IA marcó el trabajo del supervisor en 2024', 'La memoria anual 2024 recoge 97 consultas sobre proyectos de ley.'],
+  ];
+  const languages = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
+  for (const [i, [title, text]] of reports.entries()) {
+    const read = classify(item(title, text), { event_type: 'guidance', language: languages[i] });
+    t.like(read, { eventType: 'guidance', severity: 'low' }, title);
+  }
+});
+
+test('given a board’s plenary round-up, when its title reports the board setting up a task force or working group, then it is news of the board’s own work (S2, low; enforcement when the task force is), whatever guidance on other subjects it adopted', (t) => {
+  // The development part held the EDPB adopting a statement on age assurance and creating a task force on AI enforcement.
+  const roundUps: [string, string, SourceParams['language']][] = [
+    [
+      'Board adopts statement on age assurance and creates a task force on AI enforcement',
+      'During its plenary, the Board adopted a statement and decided to coordinate AI enforcement.',
+      'en',
+    ],
+    [
+      'Ausschuss nimmt Erklärung an und gründet eine Taskforce zur Durchsetzung bei KI',
+      'In seiner Plenarsitzung nahm der Ausschuss eine Erklärung an und beschloss, die Durchsetzung bei KI zu koordinieren.',
+      'de',
+    ],
+    [
+      "Le comité adopte une déclaration et crée une task force sur le contrôle de l'IA",
+      "Lors de sa plénière, le comité a adopté une déclaration et décidé de coordonner le contrôle de l'IA.",
+      'fr',
+    ],
+    [
+      'Comité neemt verklaring aan en richt een taskforce op voor handhaving van AI',
+      'Tijdens de plenaire vergadering nam het comité een verklaring aan en besloot het de handhaving van AI te coördineren.',
+      'nl',
+    ],
+    [
+      "Il comitato adotta una dichiarazione e istituisce una task force sulla vigilanza dell'IA",
+      "Nella sessione plenaria il comitato ha adottato una dichiarazione e deciso di coordinare la vigilanza sull'IA.",
+      'it',
+    ],
+    [
+      'El comité adopta una declaración y crea un grupo de trabajo sobre la supervisión de la IA',
+      'En su sesión plenaria, el comité adoptó una declaración y decidió coordinar la supervisión de la IA.',
+      'es',
+    ],
+  ];
+  for (const [title, text, language] of roundUps) {
+    const read = classify(item(title, text), { event_type: 'guidance', language });
+    t.like(read, { severity: 'low', eventType: 'enforcement' }, title);
+  }
+  // A statement on AI adopted at the same plenary, without a body set up, is the statement (high).
+  t.like(
+    classify(item('Board adopts statement on AI models', 'During its plenary, the Board adopted a statement on the AI Act.'), {
+      event_type: 'guidance',
+    }),
+    { kind: 'final_guidance', severity: 'high', eventType: 'guidance' },
+  );
+});
+
+test('given a parliament’s page on the Act’s national implementation, when its text recounts the Act’s publication and says no bill exists yet, then it reports (S2, low), neither a bill nor an adopted act', (t) => {
+  // The development part held the Bundestag's "Nationale Umsetzung des AI Act in Deutschland": the Act published in the
+  // Official Journal and in force, "noch kein Gesetzentwurf" presented.
+  const pages: [string, string, 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'][] = [
+    [
+      'National implementation of the AI Act',
+      'The AI Act was published in the Official Journal and entered into force. There is no draft yet, and no bill yet.',
+      'en',
+    ],
+    [
+      'Nationale Umsetzung des AI Act',
+      'Der AI Act wurde im Amtsblatt veröffentlicht und ist in Kraft getreten. Bislang wurde noch kein Entwurf und noch kein Gesetzentwurf vorgelegt.',
+      'de',
+    ],
+    [
+      "Mise en œuvre nationale du règlement sur l'IA",
+      "Le règlement a été publié au Journal officiel et est entré en vigueur. Il n'existe pas encore de projet de loi.",
+      'fr',
+    ],
+    [
+      'Nationale uitvoering van de AI-verordening',
+      'De AI-verordening is in het Publicatieblad verschenen en in werking getreden. Er is nog geen wetsvoorstel.',
+      'nl',
+    ],
+    [
+      "Attuazione nazionale dell'AI Act",
+      "Il regolamento è stato pubblicato nella Gazzetta ufficiale ed è in vigore. Non c'è ancora nessun disegno di legge.",
+      'it',
+    ],
+    [
+      'Aplicación nacional del Reglamento de IA',
+      'El Reglamento se publicó en el Diario Oficial y entró en vigor. Todavía no hay anteproyecto ni ningún proyecto de ley.',
+      'es',
+    ],
+  ];
+  for (const [title, text, language] of pages) t.is(classify(item(title, text), from('parliament', language)).severity, 'low', title);
+  // A bill the text presents is a bill; a law the title says was adopted is the law.
+  t.is(
+    classify(
+      item('Nationale Umsetzung des AI Act', 'Der Gesetzentwurf der Bundesregierung sieht eine Marktüberwachung vor.'),
+      from('parliament', 'de'),
+    ).severity,
+    'medium',
+  );
+  t.is(
+    classify(
+      item('KI-Marktüberwachungsgesetz im Bundesgesetzblatt verkündet', 'Das Gesetz ist in Kraft getreten.'),
+      from('parliament', 'de'),
+    ).severity,
+    'high',
+  );
+});
