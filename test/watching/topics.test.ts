@@ -432,6 +432,50 @@ named('prohibited', [
   ['es', 'Prácticas de IA prohibidas: directrices de la Comisión'],
 ]);
 
+test('AI systems or techniques that manipulate or deceive (Art. 5(1)(a)) are prohibited in every language, in the masculine plural too; market or data manipulation is not', (t) => {
+  // Given a report that demands action against manipulative or deceptive systems, when it is classified, then it is `prohibited`.
+  const practices: Case[] = [
+    [
+      'en',
+      'Protection of minors online: committee adopts report',
+      'It demands strict enforcement of the AI Act against manipulative or deceptive systems.',
+    ],
+    ['en', 'Chatbots and children', 'Providers must not use deceptive techniques to keep minors engaged.'],
+    [
+      'de',
+      'Schutz von Minderjährigen im Internet',
+      'Der Bericht fordert die Durchsetzung der KI-Verordnung gegen manipulative oder täuschende Systeme.',
+    ],
+    [
+      'fr',
+      'Protection des mineurs en ligne',
+      "Le rapport exige une application stricte du règlement sur l'IA contre les systèmes manipulateurs ou trompeurs.",
+    ],
+    [
+      'nl',
+      'Bescherming van minderjarigen online',
+      'Het verslag eist handhaving van de AI-verordening tegen manipulatieve of misleidende systemen.',
+    ],
+    [
+      'it',
+      'Tutela dei minori online',
+      "La relazione chiede un'applicazione rigorosa dell'AI Act contro i sistemi manipolativi o ingannevoli.",
+    ],
+    [
+      'es',
+      'Protección de los menores en línea',
+      'El informe exige una aplicación estricta del Reglamento de IA contra los sistemas manipuladores o engañosos.',
+    ],
+  ];
+  t.deepEqual(missing('prohibited', practices), [], 'manipulative systems named, prohibited missed');
+  // Given manipulation of a market or of data, then it is not a prohibited AI practice.
+  const otherManipulation: Case[] = [
+    ['en', 'Market abuse report', 'The authority found market manipulation by trading algorithms.'],
+    ['fr', 'Rapport de sécurité', 'La manipulation des données a été détectée lors du contrôle.'],
+  ];
+  t.deepEqual(having('prohibited', otherManipulation), [], 'other manipulation read as a prohibited practice');
+});
+
 test('each prohibited practice of Art. 5 named in its own words is prohibited in every language: subliminal techniques, predictive policing, biometric categorisation, facial recognition databases', (t) => {
   const practices: Case[] = [
     ['en', 'Predictive policing and biometric categorisation under the AI Act'],
