@@ -539,6 +539,26 @@ test("freedom of information and a DPO network are a data protection authority's
   t.true(isRelevant(item('Red de DPD: el Reglamento de IA en las administraciones', ''), filtered('es', 'IA')));
 });
 
+test('video analytics (augmented cameras, algorithmic video surveillance) is what an AI system does, in every language: the subject of an item that names no AI; cameras that only film are not', (t) => {
+  // The development part held the CNIL's "Utilisation de BriefCam et d'autres logiciels d'analyse vidéo … : la CNIL
+  // prononce plusieurs mises en demeure", whose excerpt speaks of "caméras augmentées" and never of AI.
+  const videoAnalytics: [string, 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'][] = [
+    [item('Municipalities ordered to stop video analytics software', 'Augmented cameras analyse people in real time.'), 'en'],
+    [item('Intelligente Videoüberwachung in Kommunen', 'Die automatisierte Videoanalyse wertet Personen in Echtzeit aus.'), 'de'],
+    [item("Logiciels d'analyse vidéo : mises en demeure", 'Les caméras augmentées analysent les personnes en temps réel.'), 'fr'],
+    [item("Slimme camera's in gemeenten", 'Videoanalyse beoordeelt personen in realtime.'), 'nl'],
+    [item('Videosorveglianza intelligente nei comuni', 'Le telecamere intelligenti analizzano le persone in tempo reale.'), 'it'],
+    [item('Videovigilancia inteligente en los municipios', 'Las cámaras inteligentes analizan a las personas en tiempo real.'), 'es'],
+  ];
+  for (const [text, language] of videoAnalytics) t.true(isRelevant(text, { language }), text);
+  t.false(isRelevant(item('Vidéoprotection : les règles pour les communes', 'Les caméras filment la voie publique.'), { language: 'fr' }));
+  // The CNIL's own feed lets them through its keyword filter.
+  const cnil = (JSON.parse(readFileSync(projectPath('data', 'sources.json'), 'utf8')) as { id: string; params: object }[]).find(
+    (source) => source.id === 'cnil',
+  )!.params;
+  t.true(isRelevant(videoAnalytics[2]![0], cnil));
+});
+
 // ---------------------------------------------------------------- the rules as data
 
 test('every cue list of the shipped rules has all six languages', (t) => {
