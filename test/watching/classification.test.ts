@@ -1,5 +1,7 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
+import * as z from 'zod';
+import { SourceDefinition } from '../../src/domain/source.js';
 import { projectPath } from '../../src/runtime/paths.js';
 import { createClassifier, shippedClassifier } from '../../src/watching/classify.js';
 import { classifyLabelled, evaluate, loadLabelledSet } from '../../scripts/classification-evaluation.js';
@@ -539,6 +541,9 @@ test("freedom of information and a DPO network are a data protection authority's
   t.true(isRelevant(item('Red de DPD: el Reglamento de IA en las administraciones', ''), filtered('es', 'IA')));
 });
 
+/** The watched sources as shipped, to probe an item through a real feed's keyword filter. */
+const shippedSources = z.array(SourceDefinition).parse(JSON.parse(readFileSync(projectPath('data', 'sources.json'), 'utf8')));
+
 test('video analytics (augmented cameras, algorithmic video surveillance) is what an AI system does, in every language: the subject of an item that names no AI; cameras that only film are not', (t) => {
   // The development part held the CNIL's "Utilisation de BriefCam et d'autres logiciels d'analyse vidéo … : la CNIL
   // prononce plusieurs mises en demeure", whose excerpt speaks of "caméras augmentées" and never of AI.
@@ -553,10 +558,27 @@ test('video analytics (augmented cameras, algorithmic video surveillance) is wha
   for (const [text, language] of videoAnalytics) t.true(isRelevant(text, { language }), text);
   t.false(isRelevant(item('Vidéoprotection : les règles pour les communes', 'Les caméras filment la voie publique.'), { language: 'fr' }));
   // The CNIL's own feed lets them through its keyword filter.
-  const cnil = (JSON.parse(readFileSync(projectPath('data', 'sources.json'), 'utf8')) as { id: string; params: object }[]).find(
-    (source) => source.id === 'cnil',
-  )!.params;
+  const cnil = shippedSources.find((source) => source.id === 'cnil')!.params;
   t.true(isRelevant(videoAnalytics[2]![0], cnil));
+});
+
+test('a parliament’s page on deepfakes passes its feed’s keyword filter, in every language its parliaments write (deepfakes are content the Act regulates, a regulation cue); its other subjects do not', (t) => {
+  // The development part held the Tweede Kamer's "Kabinet ziet auteursrecht op uiterlijk en stem tegen deepfakes niet
+  // zitten" (the government's answers on deepfakes), which named no AI word of the feed's filter.
+  const deepfakePages: Record<string, string> = {
+    en: 'Commission answer on deepfakes and the right to one’s likeness\n\nMembers asked whether deepfakes call for new rules.',
+    de: 'Besserer Schutz vor Deepfakes\n\nDer Bundestag berät über Deepfakes und das Recht am eigenen Bild.',
+    fr: "Hypertrucages : faut-il un droit sur son image ?\n\nLa question porte sur les deepfakes et le droit à l'image.",
+    nl: 'Kabinet ziet auteursrecht op uiterlijk tegen deepfakes niet zitten\n\nKamerleden vroegen naar deepfakes.',
+    it: "Deepfake e diritto all'immagine\n\nLa Camera esamina le proposte sui deepfake.",
+    es: 'Proposición de ley sobre ultrasuplantaciones\n\nLa iniciativa regula los deepfakes de voz e imagen.',
+  };
+  const parliaments = shippedSources.filter((source) => source.params.issuer === 'parliament');
+  t.true(parliaments.length >= 6);
+  for (const { id, params } of parliaments) {
+    t.true(isRelevant(deepfakePages[params.language ?? 'en']!, params), id);
+    if (params.keywords) t.false(isRelevant('Fishing quotas for 2026\n\nThe plenary adopted the quotas.', params), id);
+  }
 });
 
 // ---------------------------------------------------------------- the rules as data
