@@ -581,6 +581,31 @@ test('a parliament’s page on deepfakes passes its feed’s keyword filter, in 
   }
 });
 
+test("a data protection authority's teaching materials on AI, or its reorganisation that gives AI to a new unit, are not AI regulation (R2, like skills programmes), unless they name the Act", (t) => {
+  // The development part held two newsletters of the LfDI Rheinland-Pfalz: teaching materials on AI and data protection
+  // for schools, and the newsletter's relaunch with the authority's new structure (a unit whose subjects include AI).
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [item('Newsletter', 'We developed free teaching materials on AI and data protection for schools.'), filtered('en')],
+    [item('Newsletter', 'Wir haben Unterrichtsmaterialien zu KI und Datenschutz für Schulen entwickelt.'), filtered('de', 'KI')],
+    [item('Lettre d’information', 'Nous publions des ressources pédagogiques sur l’IA pour les enseignants.'), filtered('fr', 'IA')],
+    [item('Nieuwsbrief', 'Wij ontwikkelden lesmateriaal over AI en privacy voor scholen.'), filtered('nl')],
+    [item('Newsletter', "Abbiamo realizzato materiali didattici sull'IA per le scuole."), filtered('it', 'IA')],
+    [item('Boletín', 'Hemos elaborado materiales didácticos sobre IA para los colegios.'), filtered('es', 'IA')],
+    [item('Newsletter', 'The reorganisation of our units: a new area covers international affairs and AI.'), filtered('en')],
+    [
+      item('Newsletter', 'Modernisiert habe ich auch die Struktur meiner Behörde; ein neuer Bereich widmet sich der KI.'),
+      filtered('de', 'KI'),
+    ],
+    [item('Lettre d’information', 'La réorganisation des services crée un pôle consacré à l’IA.'), filtered('fr', 'IA')],
+    [item('Nieuwsbrief', 'De reorganisatie van onze organisatie brengt AI onder in een nieuwe afdeling.'), filtered('nl')],
+    [item('Newsletter', "La riorganizzazione degli uffici affida l'IA a un nuovo dipartimento."), filtered('it', 'IA')],
+    [item('Boletín', 'La reorganización de la Agencia crea una unidad dedicada a la IA.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Unterrichtsmaterialien zur KI-Verordnung', 'Was die KI-Verordnung von Schulen verlangt.'), filtered('de', 'KI')));
+  t.true(isRelevant(item('La réorganisation des services pour appliquer le règlement sur l’IA', ''), filtered('fr', 'IA')));
+});
+
 // ---------------------------------------------------------------- the rules as data
 
 test('every cue list of the shipped rules has all six languages', (t) => {
