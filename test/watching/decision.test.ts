@@ -2289,3 +2289,41 @@ test('given an authority’s activity figures (the queries it received), when cl
     severity: 'medium',
   });
 });
+
+test('given an FAQ or explainer that speaks of the public debate, when classified, then the debate is the discussion in society, no meeting (S3 is not read into it), in every language; a debate held is still a meeting', (t) => {
+  // The development part held the AI Act Service Desk's "How are AI agents addressed within the AI Act?": "the term
+  // 'AI agent' is often used inconsistently in public debate" made it a meeting (info).
+  const explainers: [string, string, SourceParams][] = [
+    ['How are AI agents addressed within the AI Act?', 'The term is used inconsistently in public debate.', eu],
+    [
+      'Wie werden KI-Agenten in der KI-Verordnung erfasst?',
+      'Der Begriff wird in der öffentlichen Debatte uneinheitlich verwendet.',
+      from('authority', 'de'),
+    ],
+    [
+      "Comment le règlement sur l'IA traite-t-il les agents d'IA ?",
+      'Le terme est employé de façon variable dans le débat public.',
+      from('authority', 'fr'),
+    ],
+    ['Hoe vallen AI-agenten onder de AI-verordening?', 'De term wordt in het publieke debat wisselend gebruikt.', from('authority', 'nl')],
+    [
+      "Come sono disciplinati gli agenti di IA nell'AI Act?",
+      'Il termine è usato in modo incoerente nel dibattito pubblico.',
+      from('authority', 'it'),
+    ],
+    [
+      '¿Cómo trata el Reglamento de IA a los agentes de IA?',
+      'El término se usa de forma dispar en el debate público.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of explainers) t.not(classify(item(title, text), params).kind, 'meeting', title);
+  t.like(classify(item('Public debate on AI agents', 'Join the debate in Brussels on 3 March.'), eu), {
+    kind: 'meeting',
+    severity: 'info',
+  });
+  t.like(classify(item('Débat public sur les agents d’IA', 'Le débat aura lieu le 3 mars.'), from('authority', 'fr')), {
+    kind: 'meeting',
+    severity: 'info',
+  });
+});
