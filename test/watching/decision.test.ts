@@ -2262,12 +2262,12 @@ test('given an authority’s activity figures (the queries it received), when cl
     ['AI supervisor receives more than 500 queries in four months', 'Most queries received are about the AI Act.', from('authority', 'en')],
     ['KI-Aufsicht: mehr als 500 Anfragen in vier Monaten', 'Die meisten Anfragen betreffen die KI-Verordnung.', from('authority', 'de')],
     [
-      "L'autorité de l'IA a reçu plus de 500 demandes en quatre mois",
+      "L'autorité de l'IA : plus de 500 demandes reçues en quatre mois",
       "La plupart portent sur le règlement sur l'IA.",
       from('authority', 'fr'),
     ],
     [
-      'AI-toezichthouder kreeg meer dan 500 vragen in vier maanden',
+      'AI-toezichthouder: meer dan 500 vragen ontvangen in vier maanden',
       'De meeste vragen gaan over de AI-verordening.',
       from('authority', 'nl'),
     ],
@@ -2283,11 +2283,19 @@ test('given an authority’s activity figures (the queries it received), when cl
     ],
   ];
   for (const [title, text, params] of figures) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
-  // A consultation the authority opens is still one.
+  // A consultation the authority opens is still one, counted or not, and so is its request for information.
   t.like(classify(item('Aesia abre una consulta pública sobre las guías del RIA', 'Envíe sus aportaciones.'), from('authority', 'es')), {
     kind: 'draft',
     severity: 'medium',
   });
+  t.like(classify(item('La Comisión abre 3 consultas públicas sobre el RIA', 'Envíe sus aportaciones.'), from('ministry', 'es')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+  t.is(
+    classify(item('La CNIL adresse 3 demandes d’informations à des fournisseurs d’IA', ''), from('authority', 'fr')).kind,
+    'enforcement_action',
+  );
 });
 
 test('given an FAQ or explainer that speaks of the public debate, when classified, then the debate is the discussion in society, no meeting (S3 is not read into it), in every language; a debate held is still a meeting', (t) => {
