@@ -1,5 +1,7 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
+import * as z from 'zod';
+import { SourceDefinition } from '../../src/domain/source.js';
 import { projectPath } from '../../src/runtime/paths.js';
 import { createClassifier, shippedClassifier } from '../../src/watching/classify.js';
 import { classifyLabelled, evaluate, loadLabelledSet } from '../../scripts/classification-evaluation.js';
@@ -537,6 +539,71 @@ test("freedom of information and a DPO network are a data protection authority's
     isRelevant(item('KI in der Verwaltung und Informationsfreiheitsgesetz', 'Automatisierte Bescheide mit KI.'), filtered('de', 'KI')),
   );
   t.true(isRelevant(item('Red de DPD: el Reglamento de IA en las administraciones', ''), filtered('es', 'IA')));
+});
+
+/** The watched sources as shipped, to probe an item through a real feed's keyword filter. */
+const shippedSources = z.array(SourceDefinition).parse(JSON.parse(readFileSync(projectPath('data', 'sources.json'), 'utf8')));
+
+test('video analytics (augmented cameras, algorithmic video surveillance) is what an AI system does, in every language: the subject of an item that names no AI; cameras that only film are not', (t) => {
+  // The development part held the CNIL's "Utilisation de BriefCam et d'autres logiciels d'analyse vidéo … : la CNIL
+  // prononce plusieurs mises en demeure", whose excerpt speaks of "caméras augmentées" and never of AI.
+  const videoAnalytics: [string, 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'][] = [
+    [item('Municipalities ordered to stop video analytics software', 'Augmented cameras analyse people in real time.'), 'en'],
+    [item('Intelligente Videoüberwachung in Kommunen', 'Die automatisierte Videoanalyse wertet Personen in Echtzeit aus.'), 'de'],
+    [item("Logiciels d'analyse vidéo : mises en demeure", 'Les caméras augmentées analysent les personnes en temps réel.'), 'fr'],
+    [item("Slimme camera's in gemeenten", 'Videoanalyse beoordeelt personen in realtime.'), 'nl'],
+    [item('Videosorveglianza intelligente nei comuni', 'Le telecamere intelligenti analizzano le persone in tempo reale.'), 'it'],
+    [item('Videovigilancia inteligente en los municipios', 'Las cámaras inteligentes analizan a las personas en tiempo real.'), 'es'],
+  ];
+  for (const [text, language] of videoAnalytics) t.true(isRelevant(text, { language }), text);
+  t.false(isRelevant(item('Vidéoprotection : les règles pour les communes', 'Les caméras filment la voie publique.'), { language: 'fr' }));
+  // The CNIL's own feed lets them through its keyword filter.
+  const cnil = shippedSources.find((source) => source.id === 'cnil')!.params;
+  t.true(isRelevant(videoAnalytics[2]![0], cnil));
+});
+
+test('a parliament’s page on deepfakes passes its feed’s keyword filter, in every language its parliaments write (deepfakes are content the Act regulates, a regulation cue); its other subjects do not', (t) => {
+  // The development part held the Tweede Kamer's "Kabinet ziet auteursrecht op uiterlijk en stem tegen deepfakes niet
+  // zitten" (the government's answers on deepfakes), which named no AI word of the feed's filter.
+  const deepfakePages: Record<string, string> = {
+    en: 'Commission answer on deepfakes and the right to one’s likeness\n\nMembers asked whether deepfakes call for new rules.',
+    de: 'Besserer Schutz vor Deepfakes\n\nDer Bundestag berät über Deepfakes und das Recht am eigenen Bild.',
+    fr: "Hypertrucages : faut-il un droit sur son image ?\n\nLa question porte sur les deepfakes et le droit à l'image.",
+    nl: 'Kabinet ziet auteursrecht op uiterlijk tegen deepfakes niet zitten\n\nKamerleden vroegen naar deepfakes.',
+    it: "Deepfake e diritto all'immagine\n\nLa Camera esamina le proposte sui deepfake.",
+    es: 'Proposición de ley sobre ultrasuplantaciones\n\nLa iniciativa regula los deepfakes de voz e imagen.',
+  };
+  const parliaments = shippedSources.filter((source) => source.params.issuer === 'parliament');
+  t.true(parliaments.length >= 6);
+  for (const { id, params } of parliaments) {
+    t.true(isRelevant(deepfakePages[params.language ?? 'en']!, params), id);
+    if (params.keywords) t.false(isRelevant('Fishing quotas for 2026\n\nThe plenary adopted the quotas.', params), id);
+  }
+});
+
+test("a data protection authority's teaching materials on AI, or its reorganisation that gives AI to a new unit, are not AI regulation (R2, like skills programmes), unless they name the Act", (t) => {
+  // The development part held two newsletters of the LfDI Rheinland-Pfalz: teaching materials on AI and data protection
+  // for schools, and the newsletter's relaunch with the authority's new structure (a unit whose subjects include AI).
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [item('Newsletter', 'We developed free teaching materials on AI and data protection for schools.'), filtered('en')],
+    [item('Newsletter', 'Wir haben Unterrichtsmaterialien zu KI und Datenschutz für Schulen entwickelt.'), filtered('de', 'KI')],
+    [item('Lettre d’information', 'Nous publions des ressources pédagogiques sur l’IA pour les enseignants.'), filtered('fr', 'IA')],
+    [item('Nieuwsbrief', 'Wij ontwikkelden lesmateriaal over AI en privacy voor scholen.'), filtered('nl')],
+    [item('Newsletter', "Abbiamo realizzato materiali didattici sull'IA per le scuole."), filtered('it', 'IA')],
+    [item('Boletín', 'Hemos elaborado materiales didácticos sobre IA para los colegios.'), filtered('es', 'IA')],
+    [item('Newsletter', 'The reorganisation of our units: a new area covers international affairs and AI.'), filtered('en')],
+    [
+      item('Newsletter', 'Modernisiert habe ich auch die Struktur meiner Behörde; ein neuer Bereich widmet sich der KI.'),
+      filtered('de', 'KI'),
+    ],
+    [item('Lettre d’information', 'La réorganisation des services crée un pôle consacré à l’IA.'), filtered('fr', 'IA')],
+    [item('Nieuwsbrief', 'De reorganisatie van onze organisatie brengt AI onder in een nieuwe afdeling.'), filtered('nl')],
+    [item('Newsletter', "La riorganizzazione degli uffici affida l'IA a un nuovo dipartimento."), filtered('it', 'IA')],
+    [item('Boletín', 'La reorganización de la Agencia crea una unidad dedicada a la IA.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Unterrichtsmaterialien zur KI-Verordnung', 'Was die KI-Verordnung von Schulen verlangt.'), filtered('de', 'KI')));
+  t.true(isRelevant(item('La réorganisation des services pour appliquer le règlement sur l’IA', ''), filtered('fr', 'IA')));
 });
 
 // ---------------------------------------------------------------- the rules as data

@@ -2191,3 +2191,147 @@ test('given a parliament’s page on the Act’s national implementation, when i
     'high',
   );
 });
+
+test('given an authority that suspends the use of an AI system, when classified, then it is a formal measure (S5, high) and enforcement, in every language, whatever the title says the rules allow; a formal notice in the plural is one too', (t) => {
+  // The development part held the Garante's "Nessun divieto generale all'utilizzo del riconoscimento facciale in
+  // aeroporto": its text says the authority suspended the use of one airport's face boarding, by a provvedimento.
+  const suspensions: [string, string, SourceParams][] = [
+    [
+      'No general ban on facial recognition at airports',
+      'The authority suspended the use of the face boarding system of one airport. The decision recalls that biometric data need a legal basis.',
+      from('authority', 'en'),
+    ],
+    [
+      'Kein generelles Verbot der Gesichtserkennung an Flughäfen',
+      'Die Behörde hat die Nutzung ausgesetzt: Die Aussetzung der Nutzung betrifft das Boarding per Gesichtserkennung eines Flughafens.',
+      from('authority', 'de'),
+    ],
+    [
+      "Pas d'interdiction générale de la reconnaissance faciale dans les aéroports",
+      "L'autorité a suspendu l'utilisation du dispositif d'embarquement biométrique d'un aéroport.",
+      from('authority', 'fr'),
+    ],
+    [
+      'Geen algemeen verbod op gezichtsherkenning op luchthavens',
+      'De toezichthouder heeft het gebruik opgeschort van het boardingsysteem met gezichtsherkenning van een luchthaven.',
+      from('authority', 'nl'),
+    ],
+    [
+      "Nessun divieto generale all'utilizzo del riconoscimento facciale in aeroporto",
+      "L'Autorità ha sospeso l'utilizzo del sistema di imbarco biometrico di un aeroporto.",
+      from('authority', 'it'),
+    ],
+    [
+      'No hay una prohibición general del reconocimiento facial en los aeropuertos',
+      'La autoridad ha suspendido el uso del sistema de embarque biométrico de un aeropuerto.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of suspensions) {
+    const got = classify(item(title, text), { ...params, topics: [] });
+    t.like(got, { kind: 'enforcement_action', severity: 'high' }, title);
+    t.true(got.topics.includes('enforcement'), title);
+  }
+  // The CNIL's "Utilisation de BriefCam … : la CNIL prononce plusieurs mises en demeure".
+  t.like(
+    classify(
+      item(
+        "Logiciels d'analyse vidéo : la CNIL prononce plusieurs mises en demeure",
+        'La CNIL a réalisé des contrôles auprès de communes.',
+      ),
+      from('authority', 'fr'),
+    ),
+    { kind: 'enforcement_action', severity: 'high' },
+  );
+  // A use the rules allow, with no measure, stays what it was.
+  t.not(
+    classify(
+      item(
+        "Nessun divieto generale all'utilizzo del riconoscimento facciale in aeroporto",
+        "Il Garante chiarisce le regole per l'imbarco.",
+      ),
+      from('authority', 'it'),
+    ).kind,
+    'enforcement_action',
+  );
+});
+
+test('given an authority’s activity figures (the queries it received), when classified, then they are news of its own work (S2, low), never a consultation, in every language (Spanish consultas are queries too)', (t) => {
+  // The development part held "Aesia recibe más de 500 consultas en sus cuatro meses de actividad" (a draft, medium).
+  const figures: [string, string, SourceParams][] = [
+    ['AI supervisor receives more than 500 queries in four months', 'Most queries received are about the AI Act.', from('authority', 'en')],
+    ['KI-Aufsicht: mehr als 500 Anfragen in vier Monaten', 'Die meisten Anfragen betreffen die KI-Verordnung.', from('authority', 'de')],
+    [
+      "L'autorité de l'IA : plus de 500 demandes reçues en quatre mois",
+      "La plupart portent sur le règlement sur l'IA.",
+      from('authority', 'fr'),
+    ],
+    [
+      'AI-toezichthouder: meer dan 500 vragen ontvangen in vier maanden',
+      'De meeste vragen gaan over de AI-verordening.',
+      from('authority', 'nl'),
+    ],
+    [
+      "L'autorità per l'IA ha ricevuto oltre 500 quesiti in quattro mesi",
+      "La maggior parte riguarda il regolamento sull'IA.",
+      from('authority', 'it'),
+    ],
+    [
+      'Aesia recibe más de 500 consultas en sus cuatro meses de actividad',
+      'La mayor parte son dudas sobre el Reglamento de IA. Han respondido a unas 500 consultas.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of figures) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  // A consultation the authority opens is still one, counted or not, and so is its request for information.
+  t.like(classify(item('Aesia abre una consulta pública sobre las guías del RIA', 'Envíe sus aportaciones.'), from('authority', 'es')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+  t.like(classify(item('La Comisión abre 3 consultas públicas sobre el RIA', 'Envíe sus aportaciones.'), from('ministry', 'es')), {
+    kind: 'draft',
+    severity: 'medium',
+  });
+  t.is(
+    classify(item('La CNIL adresse 3 demandes d’informations à des fournisseurs d’IA', ''), from('authority', 'fr')).kind,
+    'enforcement_action',
+  );
+});
+
+test('given an FAQ or explainer that speaks of the public debate, when classified, then the debate is the discussion in society, no meeting (S3 is not read into it), in every language; a debate held is still a meeting', (t) => {
+  // The development part held the AI Act Service Desk's "How are AI agents addressed within the AI Act?": "the term
+  // 'AI agent' is often used inconsistently in public debate" made it a meeting (info).
+  const explainers: [string, string, SourceParams][] = [
+    ['How are AI agents addressed within the AI Act?', 'The term is used inconsistently in public debate.', eu],
+    [
+      'Wie werden KI-Agenten in der KI-Verordnung erfasst?',
+      'Der Begriff wird in der öffentlichen Debatte uneinheitlich verwendet.',
+      from('authority', 'de'),
+    ],
+    [
+      "Comment le règlement sur l'IA traite-t-il les agents d'IA ?",
+      'Le terme est employé de façon variable dans le débat public.',
+      from('authority', 'fr'),
+    ],
+    ['Hoe vallen AI-agenten onder de AI-verordening?', 'De term wordt in het publieke debat wisselend gebruikt.', from('authority', 'nl')],
+    [
+      "Come sono disciplinati gli agenti di IA nell'AI Act?",
+      'Il termine è usato in modo incoerente nel dibattito pubblico.',
+      from('authority', 'it'),
+    ],
+    [
+      '¿Cómo trata el Reglamento de IA a los agentes de IA?',
+      'El término se usa de forma dispar en el debate público.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of explainers) t.not(classify(item(title, text), params).kind, 'meeting', title);
+  t.like(classify(item('Public debate on AI agents', 'Join the debate in Brussels on 3 March.'), eu), {
+    kind: 'meeting',
+    severity: 'info',
+  });
+  t.like(classify(item('Débat public sur les agents d’IA', 'Le débat aura lieu le 3 mars.'), from('authority', 'fr')), {
+    kind: 'meeting',
+    severity: 'info',
+  });
+});

@@ -2667,3 +2667,65 @@ test('decisions of an algorithm reviewed or verified by people, in the verb, are
   t.deepEqual(missing('human-oversight', humanReview), [], 'these items miss human-oversight');
   t.deepEqual(having('human-oversight', otherChecks), [], 'these items have human-oversight');
 });
+
+test('the monitoring of markets an authority carries out is market surveillance, enforcement, in the text alone, in every language; monitoring an AI system’s use is not', (t) => {
+  // The development part held AESIA's director: "la monitorización de los mercados para asegurarse de que su uso de la IA sea ético".
+  const marketMonitoring: Case[] = [
+    ['en', 'The AI supervisor after four months', 'One of its pillars is market monitoring, to make sure AI follows the European rules.'],
+    [
+      'de',
+      'Die KI-Aufsicht nach vier Monaten',
+      'Eine ihrer Säulen ist die Überwachung der Märkte, damit KI den europäischen Regeln folgt.',
+    ],
+    [
+      'fr',
+      "L'autorité de l'IA après quatre mois",
+      "L'un de ses piliers est la surveillance des marchés, pour que l'IA suive les règles européennes.",
+    ],
+    ['nl', 'De AI-toezichthouder na vier maanden', 'Een van de pijlers is toezicht op de markt, zodat AI de Europese regels volgt.'],
+    ['it', "L'autorità per l'IA dopo quattro mesi", "Uno dei pilastri è il monitoraggio dei mercati, perché l'IA segua le regole europee."],
+    ['es', 'Aesia tras cuatro meses', 'Uno de sus pilares es la monitorización de los mercados, para que la IA siga la normativa europea.'],
+  ];
+  const useMonitoring: Case[] = [
+    ['en', 'Deploying AI in a hospital', 'The hospital keeps monitoring the system’s use and its logs.'],
+    ['es', 'Desplegar IA en un hospital', 'El hospital realiza el seguimiento del uso del sistema.'],
+  ];
+  t.deepEqual(missing('enforcement', marketMonitoring), [], 'these items miss enforcement');
+  t.deepEqual(having('enforcement', useMonitoring), [], 'these items have enforcement');
+});
+
+test('the Act’s high-risk category named as a category, also as a high or elevated risk, is high-risk, in the text alone, in every language; a high risk in general is not', (t) => {
+  // The development part held a French written question: the regulation "classe ces outils dans la catégorie des
+  // technologies à « risque élevé »" (CV-screening software, ATS).
+  const category: Case[] = [
+    ['en', 'Algorithmic discrimination in recruitment', 'The AI Act places these tools in the category of high risk technologies.'],
+    [
+      'de',
+      'Algorithmische Diskriminierung bei der Personalauswahl',
+      'Die KI-Verordnung ordnet diese Werkzeuge der Hochrisikokategorie zu.',
+    ],
+    [
+      'fr',
+      "Discriminations algorithmiques : réguler l'usage des ATS",
+      "Le règlement européen sur l'IA classe ces outils dans la catégorie des technologies à « risque élevé ».",
+    ],
+    ['nl', 'Algoritmische discriminatie bij werving', 'De AI-verordening plaatst deze systemen in de categorie hoog risico.'],
+    [
+      'it',
+      'Discriminazioni algoritmiche nelle assunzioni',
+      "Il regolamento sull'IA colloca questi strumenti nella categoria a rischio elevato.",
+    ],
+    [
+      'es',
+      'Discriminación algorítmica en la contratación',
+      'El Reglamento de IA incluye estas herramientas en la categoría de riesgo elevado.',
+    ],
+  ];
+  const highRiskInGeneral: Case[] = [
+    ['fr', 'Recrutement et données', 'Les candidats en reconversion courent un risque élevé de rejet.'],
+    ['it', 'Assunzioni e dati', 'I candidati più anziani corrono un rischio elevato di esclusione.'],
+    ['es', 'Contratación y datos', 'Los candidatos mayores tienen un riesgo elevado de exclusión.'],
+  ];
+  t.deepEqual(missing('high-risk', category), [], 'these items miss high-risk');
+  t.deepEqual(having('high-risk', highRiskInGeneral), [], 'these items have high-risk');
+});
