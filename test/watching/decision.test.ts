@@ -2335,3 +2335,43 @@ test('given an FAQ or explainer that speaks of the public debate, when classifie
     severity: 'info',
   });
 });
+
+test('given an act the member states’ ambassadors endorsed (Coreper), when the item says it was adopted, then it is agreed, not adopted: a step of a draft (medium), in every language; the Council’s final adoption that recalls the endorsement stays an adopted act', (t) => {
+  const endorsed: [string, string, SourceParams][] = [
+    ['Artificial Intelligence Act adopted', 'The Committee of Permanent Representatives (Coreper) unanimously endorsed the AI Act today.', eu],
+    [
+      'Europäische KI-Verordnung beschlossen',
+      'Die Mitgliedstaaten haben im Ausschuss der Ständigen Vertreter die KI-Verordnung einstimmig gebilligt.',
+      national('de'),
+    ],
+    [
+      'Règlement sur l’IA adopté',
+      'Le Comité des représentants permanents a approuvé le règlement sur l’intelligence artificielle.',
+      national('fr'),
+    ],
+    ['AI-verordening aangenomen', 'Het Comité van permanente vertegenwoordigers heeft de AI-verordening goedgekeurd.', national('nl')],
+    [
+      'Approvato il regolamento sull’IA',
+      'Il Comitato dei rappresentanti permanenti ha approvato il regolamento sull’intelligenza artificiale.',
+      national('it'),
+    ],
+    [
+      'Aprobado el Reglamento de IA',
+      'El Comité de Representantes Permanentes ha aprobado el Reglamento de Inteligencia Artificial.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of endorsed)
+    t.like(classify(item(title, text), params), { status: 'proposed', severity: 'medium' }, title);
+  // Given the Council's final adoption, when its text recalls the ambassadors' endorsement, then it is still adopted.
+  t.like(
+    classify(
+      item(
+        'Council gives final green light to the AI Act',
+        'The Council formally adopted the AI Act today, after Coreper endorsed the text in February.',
+      ),
+      eu,
+    ),
+    { kind: 'binding_act', status: 'adopted' },
+  );
+});
