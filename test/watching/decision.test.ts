@@ -2338,7 +2338,11 @@ test('given an FAQ or explainer that speaks of the public debate, when classifie
 
 test('given an act the member states’ ambassadors endorsed (Coreper), when the item says it was adopted, then it is agreed, not adopted: a step of a draft (medium), in every language; the Council’s final adoption that recalls the endorsement stays an adopted act', (t) => {
   const endorsed: [string, string, SourceParams][] = [
-    ['Artificial Intelligence Act adopted', 'The Committee of Permanent Representatives (Coreper) unanimously endorsed the AI Act today.', eu],
+    [
+      'Artificial Intelligence Act adopted',
+      'The Committee of Permanent Representatives (Coreper) unanimously endorsed the AI Act today.',
+      eu,
+    ],
     [
       'Europäische KI-Verordnung beschlossen',
       'Die Mitgliedstaaten haben im Ausschuss der Ständigen Vertreter die KI-Verordnung einstimmig gebilligt.',
@@ -2374,4 +2378,36 @@ test('given an act the member states’ ambassadors endorsed (Coreper), when the
     ),
     { kind: 'binding_act', status: 'adopted' },
   );
+});
+
+test('given a speech manuscript (check against delivery) whose title names the meeting it was given at, when classified, then it is a speech (news, S2, low), not the meeting, in every language; a meeting notice stays a meeting', (t) => {
+  const speeches: [string, string, SourceParams][] = [
+    [
+      'Remarks at the 23rd meeting of the Media Council',
+      'Check against delivery. Today I will report on the AI Act and market surveillance.',
+      eu,
+    ],
+    [
+      'Bericht des Präsidenten zur 23. Sitzung des Medienrats',
+      'Es gilt das gesprochene Wort! Zunächst zur Umsetzung der KI-Verordnung.',
+      national('de'),
+    ],
+    [
+      'Intervention à la réunion du conseil',
+      "Seul le prononcé fait foi. Je reviens sur le règlement sur l'IA et sa mise en œuvre.",
+      national('fr'),
+    ],
+    [
+      'Toespraak tijdens de vergadering van de raad',
+      'Alleen het gesproken woord geldt. Ik sta stil bij de AI-verordening en het toezicht.',
+      national('nl'),
+    ],
+    ['Intervento alla riunione del consiglio', "Fa fede il testo pronunciato. Parlo dell'AI Act e della vigilanza.", national('it')],
+    ['Intervención en la reunión del consejo', 'Solo vale lo pronunciado. Hablo del Reglamento de IA y de la supervisión.', national('es')],
+  ];
+  for (const [title, text, params] of speeches) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  t.like(classify(item('23. Sitzung des Medienrats', 'Der Medienrat berät über die Umsetzung der KI-Verordnung.'), national('de')), {
+    kind: 'meeting',
+    severity: 'info',
+  });
 });
