@@ -18,18 +18,19 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  * higher): a rule change that loses ground on publications it was not tuned on fails here.
  */
 const HELD_OUT_FLOORS = {
-  relevancePrecision: 0.93,
   // Lowered when new held-out items, labelled blind, moved a figure under unchanged rules (never for a rule):
-  // recall 0.98 → 0.96 (ninth and tenth collections) → 0.95, topics macro-F1 0.83 → 0.81, severity
-  // 0.83 → 0.78 and within one level 0.95 → 0.93 (eleventh to thirteenth: the previous pass's rules give
-  // the same 267 items 0.957, 0.805, 0.787 and 0.939; this pass's give 0.957, 0.813, 0.787 and 0.939).
+  // eleventh to fourteenth collections, 277 items: relevance precision 0.93 → 0.92, recall 0.96 → 0.95 (0.98
+  // before the ninth and tenth), topics macro-F1 0.83 → 0.81, severity 0.83 → 0.77 and within one level
+  // 0.95 → 0.93. The previous pass's rules give those 277 items 0.925, 0.958, 0.806, 0.772 and 0.934; this
+  // pass's give 0.925, 0.958, 0.812, 0.772 and 0.934.
+  relevancePrecision: 0.92,
   relevanceRecall: 0.95,
   topicsMacroF1: 0.81,
   eventTypeAccuracy: 0.94,
-  severityAccuracy: 0.78,
+  severityAccuracy: 0.77,
   severityWithinOne: 0.93,
   criticalPrecision: 1,
-  referencesPrecision: 0.9,
+  referencesPrecision: 0.92,
   referencesRecall: 0.95,
 };
 
