@@ -44,8 +44,19 @@ export const partOf = (url: string): Part =>
 export const foldOf = (url: string, folds: number): number =>
   Number.parseInt(createHash('sha256').update(`fold:${url}`, 'utf8').digest('hex').slice(0, 8), 16) % folds;
 
+const LabelledSet = z.object({ items: z.array(LabelledItem) });
+
 export function loadLabelledSet(file = projectPath('data', 'evaluation', 'publications.json')): LabelledItem[] {
-  return z.object({ items: z.array(LabelledItem) }).parse(JSON.parse(readFileSync(file, 'utf8'))).items;
+  return LabelledSet.parse(JSON.parse(readFileSync(file, 'utf8'))).items;
+}
+
+/**
+ * The items a later set added to an earlier one (by URL): publications no rule written before the
+ * earlier set was seen, which are the clean check of how the rules do on what they have not met.
+ */
+export function addedSince(earlier: { items: { url: string }[] }, outcomes: Outcome[]): Outcome[] {
+  const known = new Set(earlier.items.map((item) => item.url));
+  return outcomes.filter((outcome) => !known.has(outcome.item.url));
 }
 
 export type Outcome = {

@@ -3,8 +3,12 @@
 // held-out part only ever shows its figures). `-- --folds [k]` adds the development part's figures
 // per fold (k folds by a second hash of the URL, 5 unless given), to see whether a change helps
 // everywhere or only where one item lies. `-- --development` prints the development part alone.
+// `-- --since REV` adds the figures of the items added to the set after the git revision REV, by part:
+// the publications no rule of that day was written on.
+import { execFileSync } from 'node:child_process';
 import { SEVERITIES } from '../src/domain/vocabulary.js';
 import {
+  addedSince,
   bootstrapIntervals,
   classifyLabelled,
   describeErrors,
@@ -121,6 +125,19 @@ if (foldsAt >= 0) {
     Array.from({ length: folds }, (_, fold) => [`f${fold + 1}`, figures(development.filter((o) => foldOf(o.item.url, folds) === fold))]),
   );
   printLanguages(byFold, `=== development part, ${folds} folds by a second hash ===`);
+}
+const sinceAt = process.argv.indexOf('--since');
+if (sinceAt >= 0) {
+  const revision = process.argv[sinceAt + 1];
+  if (!revision) throw new Error('--since wants a git revision (a commit, a tag, HEAD~3)');
+  const earlier = JSON.parse(
+    execFileSync('git', ['show', `${revision}:data/evaluation/publications.json`], { encoding: 'utf8', maxBuffer: 1 << 28 }),
+  );
+  const added = addedSince(earlier, outcomes);
+  for (const part of parts) {
+    console.log(`\n=== ${part} items added since ${revision} ===`);
+    printFigures(figures(outcomesOfPart(added, part)));
+  }
 }
 if (process.argv.includes('--errors')) {
   console.log('\n=== development items the rules get wrong ===');
