@@ -75,8 +75,8 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
  * Cue lists of each strength as one list, longest cues first; among equals, words that are no
  * evidence first (`Transparenzregister*` is no `Transparenz*`), then the stronger.
  */
-export const compileCues = (byStrength: Partial<Record<Strength, CueList>>): CompiledCueList =>
-  (Object.entries(byStrength) as [Strength, CueList][])
+export const compileCues = (byStrength: Partial<Record<Strength, CueList>>): CompiledCueList => {
+  const sorted = (Object.entries(byStrength) as [Strength, CueList][])
     .flatMap(([strength, list]) =>
       CUE_LANGUAGES.flatMap((language) => (list[language] ?? []).map((cue) => ({ language, cue: compileCue(cue, language), strength }))),
     )
@@ -86,6 +86,12 @@ export const compileCues = (byStrength: Partial<Record<Strength, CueList>>): Com
         Number(b.strength === 'none') - Number(a.strength === 'none') ||
         RANK[b.strength] - RANK[a.strength],
     );
+  const seen = new Set<string>();
+  return sorted.filter(({ language, cue }) => {
+    const reads = `${language} ${JSON.stringify(cue.parts)}`;
+    return !seen.has(reads) && Boolean(seen.add(reads));
+  });
+};
 
 export const compileCueList = (list: CueList): CompiledCueList => compileCues({ strong: list });
 
@@ -109,6 +115,11 @@ const firstFreeOccurrence = ({ parts }: CompiledCue, tokens: Token[], taken: Set
   return -1;
 };
 
+/** Takes every free occurrence of a cue from `at` on: words a cue took are not another's, wherever the cue recurs. */
+const takeEvery = (cue: CompiledCue, tokens: Token[], taken: Set<number>, at = firstFreeOccurrence(cue, tokens, taken)) => {
+  for (let start = at; start >= 0; start = firstFreeOccurrence(cue, tokens, taken)) for (const i of cue.parts.keys()) taken.add(start + i);
+};
+
 /** The distinct cues found (as read), each with its strength: in the title, and only in the body. */
 export type Found = { title: Map<string, Strength>; body: Map<string, Strength> };
 
@@ -129,8 +140,9 @@ export class Reading {
 
   /**
    * The distinct cues of a list (as read) found in the title, and those found only in the body.
-   * Longer cues first, and words one cue took are not another's: `Implementing Regulation (EU)`
-   * is one piece of evidence, not also `Regulation (EU)`.
+   * Longer cues first, and words one cue took, at every place it occurs, are not another's:
+   * `Implementing Regulation (EU)` is one piece of evidence, not also `Regulation (EU)`, however
+   * often it recurs.
    */
   find(list: CompiledCueList): Found {
     const title: Found['title'] = new Map();
@@ -141,8 +153,9 @@ export class Reading {
     // that acronym is a cue of the list too, the two are one mention, not two pieces of evidence.
     const abbreviates = { title: new Map<number, string>(), body: new Map<number, string>() };
     const firstAt = { title: new Map<string, number>(), body: new Map<string, number>() };
-    const record = (part: 'title' | 'body', at: number, { key, parts }: CompiledCue, tokens: Token[]) => {
-      for (const i of parts.keys()) taken[part].add(at + i);
+    const record = (part: 'title' | 'body', at: number, cue: CompiledCue, tokens: Token[]) => {
+      const { key, parts } = cue;
+      takeEvery(cue, tokens, taken[part], at);
       firstAt[part].set(key, at);
       const next = tokens[at + parts.length];
       if (next?.capitals && !abbreviates[part].has(at + parts.length)) abbreviates[part].set(at + parts.length, key);
@@ -151,20 +164,15 @@ export class Reading {
       if (!this.languages.has(language)) continue;
       const tokens = this.tokens(language);
       if (strength === 'none') {
-        // Words that are no evidence are none wherever they recur (a committee's "esame e rinvio" in the title and again in the text).
-        for (const part of ['title', 'body'] as const)
-          for (
-            let at = firstFreeOccurrence(cue, tokens[part], taken[part]);
-            at >= 0;
-            at = firstFreeOccurrence(cue, tokens[part], taken[part])
-          )
-            for (const i of cue.parts.keys()) taken[part].add(at + i);
+        // Words that are no evidence are none in the title and the text alike (a committee's "esame e rinvio" in both).
+        for (const part of ['title', 'body'] as const) takeEvery(cue, tokens[part], taken[part]);
         continue;
       }
       if (title.get(cue.key) === STRONGEST) continue;
       const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
       if (inTitle >= 0) {
         record('title', inTitle, cue, tokens.title);
+        takeEvery(cue, tokens.body, taken.body);
         title.set(cue.key, stronger(title.get(cue.key), strength));
         body.delete(cue.key);
         continue;
