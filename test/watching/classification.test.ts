@@ -645,6 +645,59 @@ test("a data protection authority's teaching materials on AI, or its reorganisat
 
 // ---------------------------------------------------------------- the rules as data
 
+test('a competition case (abuse of a dominant position, Art. 102 TFEU), a charter on an institution’s own use of AI and a law that promotes AI are not AI regulation (R1, R2), in every language, unless they name the Act', (t) => {
+  // Given a competition authority's, a court's or a regional government's feed filtered on AI words, when the item
+  // applies competition law to an AI service, adopts a charter on its own use of AI or promotes the use of AI, then
+  // it stays out: the development part held the AGCM's interim measure on Meta AI in WhatsApp, the Conseil d'État's
+  // AI charter and Lombardy's regional law promoting AI.
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [
+      item(
+        'Interim measures against an AI chatbot provider',
+        'The authority suspects an abuse of a dominant position under Article 102 TFEU.',
+      ),
+      filtered('en'),
+    ],
+    [
+      item('Kartellamt prüft KI-Assistenten in Messenger', 'Es geht um den Missbrauch einer marktbeherrschenden Stellung.'),
+      filtered('de', 'KI'),
+    ],
+    [
+      item('La juridiction administrative se dote d’une charte sur l’intelligence artificielle', 'Une IA pilotée par l’humain.'),
+      filtered('fr', 'IA'),
+    ],
+    [item('Rechtbanken krijgen een AI-handvest', 'Regels voor het eigen gebruik door rechters.'), filtered('nl')],
+    [
+      item('Meta AI, misura cautelare su WhatsApp', 'Presunto abuso di posizione dominante in violazione dell’articolo 102 del TFUE.'),
+      filtered('it', 'IA'),
+    ],
+    [
+      item('Aprobada una ley autonómica de IA', 'La norma quiere promover el uso de la inteligencia artificial en las empresas.'),
+      filtered('es', 'IA'),
+    ],
+    [
+      item('Regione, la prima legge regionale sull’IA', "Una legge per promuovere l'utilizzo dell'intelligenza artificiale."),
+      filtered('it', 'IA'),
+    ],
+    [item('Nouveau plan régional', "Promouvoir l'utilisation de l'IA dans les PME."), filtered('fr', 'IA')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  // The same named beside the Act are about it; an investigation of an AI provider's information duties is not competition law.
+  t.true(isRelevant(item('AI charter for judges', 'It applies the AI Act to the courts’ own high-risk systems.'), filtered('en')));
+  t.true(
+    isRelevant(
+      item('Abus de position dominante et IA', 'Les obligations du règlement sur l’IA s’ajoutent au droit de la concurrence.'),
+      filtered('fr', 'IA'),
+    ),
+  );
+  t.true(
+    isRelevant(
+      item('DeepSeek: l’Antitrust indaga su carenze informative', 'Avvertenze sulle allucinazioni dell’intelligenza artificiale (IA).'),
+      filtered('it', 'IA'),
+    ),
+  );
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();

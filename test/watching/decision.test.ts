@@ -2411,3 +2411,87 @@ test('given a speech manuscript (check against delivery) whose title names the m
     severity: 'info',
   });
 });
+
+test('given a government’s annual legislative plan (Plan Anual Normativo, Vorhabenplanung, programme législatif…), when its text lists the laws and decrees to come, then it is news of the plan (S2, low), never the adopted acts it names, in every language', (t) => {
+  const plans: [string, string, SourceParams][] = [
+    [
+      'Government publishes its annual regulatory plan for 2026',
+      'The plan lists a law implementing the AI Act, 43 ordinary laws and 140 royal decrees, adopted by the Council of Ministers.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Vorhabenplanung der Bundesregierung für 2026',
+      'Geplant sind ein Gesetz zur Durchführung der KI-Verordnung und zwei Rechtsverordnungen, vom Kabinett beschlossen.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Le Gouvernement présente son programme législatif',
+      "Parmi les projets de loi et décrets prévus : l'adaptation au règlement sur l'IA, adoptée en Conseil des ministres.",
+      from('ministry', 'fr'),
+    ],
+    [
+      'Kabinet presenteert wetgevingsprogramma 2026',
+      'Het programma bevat een wet ter uitvoering van de AI-verordening en twee besluiten, vastgesteld door de ministerraad.',
+      from('ministry', 'nl'),
+    ],
+    [
+      'Il programma normativo del Governo per il 2026',
+      "Tra i decreti legislativi e le leggi previsti, quello di attuazione dell'AI Act, approvato dal Consiglio dei ministri.",
+      from('ministry', 'it'),
+    ],
+    [
+      'España presenta sus deberes legislativos para 2025',
+      'El Consejo de Ministros aprobó el Plan Anual Normativo: 16 leyes orgánicas y 140 reales decretos, entre ellos la ley de gobernanza de la inteligencia artificial.',
+      from('ministry', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of plans) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  // A law adopted stays the adopted act.
+  t.like(
+    classify(
+      item('Aprobada la ley de gobernanza de la inteligencia artificial', 'El Consejo de Ministros aprueba la ley.'),
+      from('ministry', 'es'),
+    ),
+    { kind: 'binding_act', severity: 'high' },
+  );
+});
+
+test('given a supervisor preparing its own supervision of AI (se préparer à contrôler, se está preparando para ejercer la supervisión) or setting up its working group, when classified, then it is news of its own work (S2, low), neither an inspection nor the event it was said at, in every language', (t) => {
+  const preparing: [string, string, SourceParams][] = [
+    [
+      'AI and the insurance supervisor',
+      'At the event, the head of the authority said it is preparing to supervise AI under the AI Act, with the creation of a working group.',
+      from('authority', 'en'),
+    ],
+    [
+      'KI in der Finanzaufsicht',
+      'Auf der Veranstaltung sagte der Präsident: Die Behörde bereitet sich auf die Aufsicht vor, mit der Einrichtung einer Arbeitsgruppe zur KI-Verordnung.',
+      from('authority', 'de'),
+    ],
+    [
+      "Intelligence artificielle : quel impact pour l'ACPR ?",
+      "L'ACPR doit se préparer à contrôler l'usage de l'IA dans le secteur financier, que le règlement sur l'IA encadre.",
+      from('authority', 'fr'),
+    ],
+    [
+      'AI in de financiële sector',
+      'Op het congres zei de voorzitter: de toezichthouder bereidt zich voor op het toezicht op AI, met de oprichting van een werkgroep.',
+      from('authority', 'nl'),
+    ],
+    [
+      'IA e assicurazioni',
+      "Nel corso di un convegno, il segretario generale ha detto che l'Istituto si prepara a vigilare sull'IA, con l'istituzione di un gruppo di lavoro.",
+      from('authority', 'it'),
+    ],
+    [
+      'Escrivá anuncia la supervisión de la IA por el Banco de España',
+      'Durante el XV Encuentro Financiero, el gobernador destacó que el Banco de España se está preparando para ejercer la supervisión de la IA y reveló la creación de un grupo de trabajo. El evento reunió a la industria.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of preparing) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  // Inspections carried out stay an enforcement action.
+  t.like(classify(item("La CNIL contrôle l'usage de l'IA par trois assureurs", ''), from('authority', 'fr')), {
+    kind: 'enforcement_action',
+  });
+});
