@@ -643,6 +643,34 @@ test("a data protection authority's teaching materials on AI, or its reorganisat
   t.true(isRelevant(item('La réorganisation des services pour appliquer le règlement sur l’IA', ''), filtered('fr', 'IA')));
 });
 
+test('sector law a financial supervisor applies to AI is AI regulation (R1); AI infrastructure is AI policy, not regulation, in every language', (t) => {
+  // Given a supervisor's statement on AI under MiFID II or DORA, when its text names no AI Act and speaks of
+  // investment services, then it is about a law applied to AI and stays in (ESMA's statement on AI in retail
+  // investment services read "investment" as AI investment); a ministry building AI infrastructure stays out.
+  const sectorLaw: [string, ReturnType<typeof filtered>][] = [
+    [item('Statement on the use of AI in investment services', 'Firms using AI must comply with MiFID II.'), filtered('en')],
+    [item('KI in der Anlageberatung', 'Auch beim Einsatz von KI gelten die Pflichten nach MiFID II und DORA.'), filtered('de', 'KI')],
+    [
+      item('IA et services d’investissement', 'La directive concernant les marchés d’instruments financiers s’applique.'),
+      filtered('fr', 'IA'),
+    ],
+    [item('AI bij beleggingsdiensten', 'De regels van MiFID II blijven gelden.'), filtered('nl')],
+    [item('IA nei servizi di investimento', 'Si applicano le regole di resilienza operativa digitale (DORA).'), filtered('it', 'IA')],
+    [item('IA en los servicios de inversión', 'Las entidades deben cumplir MiFID II y Solvencia II.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of sectorLaw) t.true(isRelevant(text, params), text);
+  const infrastructure: [string, ReturnType<typeof filtered>][] = [
+    [item('Ministry speeds up AI infrastructure for health care', 'Standardised data for AI.'), filtered('en')],
+    [item('Ministerium baut KI-Infrastruktur aus', 'Mehr Rechenleistung für KI.'), filtered('de', 'KI')],
+    [item('Le ministère accélère les infrastructures d’IA', 'Des données pour l’IA.'), filtered('fr', 'IA')],
+    [item('VWS bouwt versneld aan AI-infrastructuur', 'Slimme zorg vraagt om slimme data voor AI.'), filtered('nl')],
+    [item('Il ministero potenzia le infrastrutture di IA', 'Dati per l’IA.'), filtered('it', 'IA')],
+    [item('El ministerio refuerza la infraestructura de IA', 'Datos para la IA.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of infrastructure) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('AI infrastructure and the AI Act', 'Providers of high-risk AI systems must comply.'), filtered('en')));
+});
+
 // ---------------------------------------------------------------- the rules as data
 
 test('a competition case (abuse of a dominant position, Art. 102 TFEU), a charter on an institution’s own use of AI and a law that promotes AI are not AI regulation (R1, R2), in every language, unless they name the Act', (t) => {

@@ -2495,3 +2495,21 @@ test('given a supervisor preparing its own supervision of AI (se préparer à co
     kind: 'enforcement_action',
   });
 });
+
+test('an issuer’s AI strategy and new members of its committee are its own news, low, in every language (S2)', (t) => {
+  // Given a court system adopting its AI strategy or a regulator adding members to its AI committee, when the page
+  // comes from a national authority, then it is news of the issuer's work, low, never a draft or guidance.
+  const ownWork: [string, string, SourceParams][] = [
+    ['The judiciary adopts its AI strategy', 'AI only for low-risk processes, in line with the AI Act.', { ...eu, event_type: 'national' }],
+    ['Justiz beschließt KI-Strategie', 'KI nur für Prozesse mit geringem Risiko.', national('de')],
+    ['Le Conseil adopte sa stratégie IA', "L'IA pour les tâches à faible risque.", national('fr')],
+    ['Rechtspraak stelt AI-strategie vast', 'AI alleen bij laagrisicoprocessen.', national('nl')],
+    [
+      'Tlc, due nuovi componenti nel comitato Agcom sull’intelligenza artificiale',
+      'Delibera di integrazione del Comitato.',
+      national('it'),
+    ],
+    ['Nuevos miembros del comité de inteligencia artificial', 'El consejo integra dos expertos.', national('es')],
+  ];
+  for (const [title, text, params] of ownWork) t.like(classify(item(title, text), params), { severity: 'low' }, title);
+});
