@@ -2513,3 +2513,37 @@ test('an issuer’s AI strategy and new members of its committee are its own new
   ];
   for (const [title, text, params] of ownWork) t.like(classify(item(title, text), params), { severity: 'low' }, title);
 });
+
+test('a government approving the designation of the Act’s authorities adopts it: high, in every language (S4)', (t) => {
+  // Given a ministry's release that the government approved or confirmed the designation of the competent
+  // authorities, when its title says nothing of an act, then the designation it reports is adopted and high.
+  const designations: [string, string, SourceParams][] = [
+    [
+      'Ireland leads the way in EU AI regulation',
+      'The minister confirmed the designation of 15 national competent authorities under the AI Act.',
+      { event_type: 'national', language: 'en' },
+    ],
+    [
+      'Meilenstein für die KI-Aufsicht',
+      'Die Bundesregierung beschließt die Benennung der zuständigen Behörden nach der KI-Verordnung.',
+      national('de'),
+    ],
+    ["Mise en œuvre du règlement sur l'IA", 'Le gouvernement a approuvé la désignation des autorités compétentes.', national('fr')],
+    [
+      'Toezicht op AI krijgt vorm',
+      'Het kabinet stemt in met de aanwijzing van de markttoezichthouders onder de AI-verordening.',
+      national('nl'),
+    ],
+    [
+      'AI Act, passo avanti per la vigilanza',
+      'Il Consiglio dei ministri ha approvato la designazione delle autorità competenti.',
+      national('it'),
+    ],
+    [
+      'Avance en la supervisión de la IA',
+      'El Gobierno ha aprobado la designación de las autoridades de vigilancia del mercado.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of designations) t.like(classify(item(title, text), params), { severity: 'high' }, title);
+});
