@@ -2524,8 +2524,8 @@ test('a government approving the designation of the Act’s authorities adopts i
       { event_type: 'national', language: 'en' },
     ],
     [
-      'Meilenstein für die KI-Aufsicht',
-      'Die Bundesregierung beschließt die Benennung der zuständigen Behörden nach der KI-Verordnung.',
+      'Zuständige Behörden für die KI-Verordnung',
+      'Der Ministerrat billigt die Benennung der zuständigen Behörden nach der KI-Verordnung.',
       national('de'),
     ],
     ["Mise en œuvre du règlement sur l'IA", 'Le gouvernement a approuvé la désignation des autorités compétentes.', national('fr')],
