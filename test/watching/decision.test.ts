@@ -2547,3 +2547,27 @@ test('a government approving the designation of the Act’s authorities adopts i
   ];
   for (const [title, text, params] of designations) t.like(classify(item(title, text), params), { severity: 'high' }, title);
 });
+
+test('a bill passing a parliamentary stage is a draft (medium); a regional law cited formally is adopted (high)', (t) => {
+  // Given a regional parliament's account of a bill passing its first stage, or a regional law cited by its
+  // formal title, then the first is a bill in progress and the second an adopted act.
+  const bills: [string, string, SourceParams][] = [
+    ['La ley regional de inteligencia artificial supera el primer trámite', 'El PP rechazó las enmiendas de totalidad.', national('es')],
+    ['KI-Gesetz in zweiter Lesung', 'Der Landtag berät das Gesetz über künstliche Intelligenz.', national('de')],
+    ["Projet de loi sur l'IA en deuxième lecture", "L'Assemblée examine le texte sur l'intelligence artificielle.", national('fr')],
+  ];
+  for (const [title, text, params] of bills) t.like(classify(item(title, text), params), { kind: 'draft', severity: 'medium' }, title);
+  const laws: [string, string, SourceParams][] = [
+    [
+      'Legge Regionale 9 dicembre 2024, n. 57 – Disciplina dell’intelligenza artificiale nei servizi pubblici',
+      'La Toscana approva la legge.',
+      national('it'),
+    ],
+    [
+      'Landesgesetz vom 12. März 2025 über den Einsatz künstlicher Intelligenz in der Verwaltung',
+      'Der Landtag hat es beschlossen.',
+      national('de'),
+    ],
+  ];
+  for (const [title, text, params] of laws) t.like(classify(item(title, text), params), { kind: 'binding_act', severity: 'high' }, title);
+});
