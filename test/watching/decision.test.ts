@@ -2571,3 +2571,24 @@ test('a bill passing a parliamentary stage is a draft (medium); a regional law c
   ];
   for (const [title, text, params] of laws) t.like(classify(item(title, text), params), { kind: 'binding_act', severity: 'high' }, title);
 });
+
+test('a title that opens an investigation or an inspection is the opening of a procedure (medium), whatever fine its text recounts (S5)', (t) => {
+  const openings: [string, string, SourceParams][] = [
+    [
+      'Authority opens an investigation into an AI chatbot',
+      'Last year the company was fined for a data breach.',
+      { event_type: 'national', language: 'en' },
+    ],
+    ['Datenschutzbehörde leitet Verfahren gegen KI-Anbieter ein', 'Bereits 2024 wurde ein Bußgeld verhängt.', national('de')],
+    ['La CNIL ouvre une enquête sur un outil d’IA', 'Une amende avait été prononcée en 2024.', national('fr')],
+    ['AP start onderzoek naar AI-chatbot', 'Eerder kreeg het bedrijf een boete.', national('nl')],
+    ['Il Garante avvia un’istruttoria su un chatbot di IA', 'Nel 2024 la società era stata sanzionata.', national('it')],
+    [
+      'Trabajo lanza la inspección sobre los algoritmos de las plataformas',
+      'La empresa fue sancionada con una multa en 2024.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of openings)
+    t.like(classify(item(title, text), params), { kind: 'enforcement_action', severity: 'medium' }, title);
+});
