@@ -671,6 +671,32 @@ test('sector law a financial supervisor applies to AI is AI regulation (R1); AI 
   t.true(isRelevant(item('AI infrastructure and the AI Act', 'Providers of high-risk AI systems must comply.'), filtered('en')));
 });
 
+test('a framework or policy for an institution’s own use of AI is not AI regulation (R2), unless it applies the Act, in every language', (t) => {
+  const ownUse: [string, ReturnType<typeof filtered>][] = [
+    [
+      item('Ministry publishes its framework for the use of AI in schools', 'Generative AI tools are spreading among pupils.'),
+      filtered('en'),
+    ],
+    [
+      item('Publication du cadre d’usage de l’intelligence artificielle en éducation', 'Les outils d’IA générative se diffusent.'),
+      filtered('fr', 'IA'),
+    ],
+    [item('Kader voor het gebruik van AI in het onderwijs', 'Generatieve AI op school.'), filtered('nl')],
+    [item('Pubblicata la politica di utilizzo dell’IA del ministero', 'Strumenti di IA generativa.'), filtered('it', 'IA')],
+    [item('El Gobierno aprueba su política de uso de la IA', 'Herramientas de IA generativa.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of ownUse) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item(
+        'El Gobierno aprueba su política de uso de la IA',
+        'La política aplica el Reglamento de Inteligencia Artificial a los sistemas de alto riesgo.',
+      ),
+      filtered('es', 'IA'),
+    ),
+  );
+});
+
 // ---------------------------------------------------------------- the rules as data
 
 test('a competition case (abuse of a dominant position, Art. 102 TFEU), a charter on an institution’s own use of AI and a law that promotes AI are not AI regulation (R1, R2), in every language, unless they name the Act', (t) => {
