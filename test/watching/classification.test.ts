@@ -697,6 +697,21 @@ test('a framework or policy for an institution’s own use of AI is not AI regul
   );
 });
 
+test('Spanish "ayudar" (to help) is not "ayudas" (grants): a tool that helps to apply the law to AI stays in', (t) => {
+  t.true(
+    isRelevant(
+      item(
+        'Una herramienta para el uso responsable de la IA',
+        'Diseñada para ayudar a las administraciones a implantar sistemas de IA conforme a la protección de datos.',
+      ),
+      filtered('es', 'IA'),
+    ),
+  );
+  t.false(
+    isRelevant(item('Convocadas las ayudas para proyectos de IA', 'Ayudas de 10 millones para empresas de IA.'), filtered('es', 'IA')),
+  );
+});
+
 // ---------------------------------------------------------------- the rules as data
 
 test('a competition case (abuse of a dominant position, Art. 102 TFEU), a charter on an institution’s own use of AI and a law that promotes AI are not AI regulation (R1, R2), in every language, unless they name the Act', (t) => {
