@@ -712,6 +712,30 @@ test('Spanish "ayudar" (to help) is not "ayudas" (grants): a tool that helps to 
   );
 });
 
+test('a supervisory authority in general (a financial supervisor names itself one) is no evidence of AI regulation; the market surveillance authority is', (t) => {
+  const financial: [string, ReturnType<typeof filtered>][] = [
+    [
+      item(
+        'Quaderno Fintech: l’IA nella vigilanza',
+        'L’intelligenza artificiale può aiutare l’autorità di vigilanza nelle analisi dei mercati finanziari. Strategia per l’uso dei dati.',
+      ),
+      filtered('it', 'IA'),
+    ],
+    [
+      item('L’IA au service du superviseur', "L'autorité de surveillance des marchés financiers expérimente l'IA dans sa stratégie."),
+      filtered('fr', 'IA'),
+    ],
+    [
+      item('La IA en la supervisión financiera', 'La autoridad de supervisión financiera presenta su estrategia de datos e IA.'),
+      filtered('es', 'IA'),
+    ],
+  ];
+  for (const [text, params] of financial) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(item('Designata l’autorità di vigilanza del mercato', 'Strategia nazionale e vigilanza sull’IA.'), filtered('it', 'IA')),
+  );
+});
+
 // ---------------------------------------------------------------- the rules as data
 
 test('a competition case (abuse of a dominant position, Art. 102 TFEU), a charter on an institution’s own use of AI and a law that promotes AI are not AI regulation (R1, R2), in every language, unless they name the Act', (t) => {
