@@ -2592,3 +2592,36 @@ test('a title that opens an investigation or an inspection is the opening of a p
   for (const [title, text, params] of openings)
     t.like(classify(item(title, text), params), { kind: 'enforcement_action', severity: 'medium' }, title);
 });
+
+test('an opinion of the EU’s advisory bodies (EESC, Committee of the Regions) is a position (medium), not the EU guidance that is high (S1)', (t) => {
+  // The bodies' feeds are watched per language version; each is an EU source in its page's language.
+  const inLanguage = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({ event_type: 'guidance', language });
+  const opinions: [string, string, SourceParams][] = [
+    [
+      'EESC opinion on general-purpose AI after the AI Act',
+      'The European Economic and Social Committee adopted its opinion: guidelines for providers are needed.',
+      inLanguage('en'),
+    ],
+    [
+      'Stellungnahme des EWSA zur KI-Verordnung',
+      'Der Europäische Wirtschafts- und Sozialausschuss verabschiedet Leitlinien für die Umsetzung.',
+      inLanguage('de'),
+    ],
+    [
+      'Avis du Comité européen des régions sur l’IA',
+      'Le Comité européen des régions adopte un avis : lignes directrices pour les collectivités.',
+      inLanguage('fr'),
+    ],
+    [
+      'Advies van het Europees Comité van de Regio’s over AI',
+      'Richtsnoeren voor lokale overheden bij de AI-verordening.',
+      inLanguage('nl'),
+    ],
+    ['Parere del Comitato economico e sociale europeo sull’IA', 'Linee guida per l’attuazione del regolamento sull’IA.', inLanguage('it')],
+    ['Dictamen del Comité Europeo de las Regiones sobre la IA', 'Directrices para la aplicación del Reglamento de IA.', inLanguage('es')],
+  ];
+  for (const [title, text, params] of opinions) t.like(classify(item(title, text), params), { severity: 'medium' }, title);
+  t.like(classify(item('EDPB adopts opinion on AI models', 'The opinion gives guidelines on personal data in AI models.'), eu), {
+    severity: 'high',
+  });
+});
