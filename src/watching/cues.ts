@@ -86,10 +86,13 @@ export const compileCues = (byStrength: Partial<Record<Strength, CueList>>): Com
         Number(b.strength === 'none') - Number(a.strength === 'none') ||
         RANK[b.strength] - RANK[a.strength],
     );
+  // A cue written twice (or two spellings the stemmer reads alike) is one cue: the first, the strongest.
   const seen = new Set<string>();
   return sorted.filter(({ language, cue }) => {
     const reads = `${language} ${JSON.stringify(cue.parts)}`;
-    return !seen.has(reads) && Boolean(seen.add(reads));
+    if (seen.has(reads)) return false;
+    seen.add(reads);
+    return true;
   });
 };
 
