@@ -79,13 +79,10 @@ export function createClassifier(input: unknown): Classifier {
     unless: (row.unless ?? []).map(cueList),
     unlessTitle: (row.unless_title ?? []).map(cueList),
   }));
-  /** A kind's own strong cues and those of the named lists it shares, each cue once in each language. */
+  /** A kind's own strong cues and those of the named lists it shares (`compileCues` keeps each cue once). */
   const withNamedCues = (own: Record<CueLanguage, string[]>, names: string[] = []) =>
     Object.fromEntries(
-      CUE_LANGUAGES.map((language) => [
-        language,
-        [...new Set([...own[language], ...names.flatMap((name) => cuesNamed(name)[language] ?? [])])],
-      ]),
+      CUE_LANGUAGES.map((language) => [language, [...own[language], ...names.flatMap((name) => cuesNamed(name)[language] ?? [])]]),
     ) as Record<CueLanguage, string[]>;
   const kinds = rules.kinds.map((rule) => ({
     ...rule,

@@ -118,9 +118,10 @@ const firstFreeOccurrence = ({ parts }: CompiledCue, tokens: Token[], taken: Set
   return -1;
 };
 
-/** Takes every free occurrence of a cue from `at` on: words a cue took are not another's, wherever the cue recurs. */
-const takeEvery = (cue: CompiledCue, tokens: Token[], taken: Set<number>, at = firstFreeOccurrence(cue, tokens, taken)) => {
-  for (let start = at; start >= 0; start = firstFreeOccurrence(cue, tokens, taken)) for (const i of cue.parts.keys()) taken.add(start + i);
+/** Takes every free occurrence of a cue: words a cue took are not another's, wherever the cue recurs. */
+const takeEvery = (cue: CompiledCue, tokens: Token[], taken: Set<number>) => {
+  for (let start = firstFreeOccurrence(cue, tokens, taken); start >= 0; start = firstFreeOccurrence(cue, tokens, taken))
+    for (const i of cue.parts.keys()) taken.add(start + i);
 };
 
 /** The distinct cues found (as read), each with its strength: in the title, and only in the body. */
@@ -156,26 +157,28 @@ export class Reading {
     // that acronym is a cue of the list too, the two are one mention, not two pieces of evidence.
     const abbreviates = { title: new Map<number, string>(), body: new Map<number, string>() };
     const firstAt = { title: new Map<string, number>(), body: new Map<string, number>() };
-    const record = (part: 'title' | 'body', at: number, cue: CompiledCue, tokens: Token[]) => {
+    /** A cue's words, in the title and the text alike, are its own (a committee's "esame e rinvio" in both is no evidence twice). */
+    const takeAll = (cue: CompiledCue, tokens: { title: Token[]; body: Token[] }) => {
+      for (const part of ['title', 'body'] as const) takeEvery(cue, tokens[part], taken[part]);
+    };
+    const record = (part: 'title' | 'body', at: number, cue: CompiledCue, tokens: { title: Token[]; body: Token[] }) => {
       const { key, parts } = cue;
-      takeEvery(cue, tokens, taken[part], at);
+      takeAll(cue, tokens);
       firstAt[part].set(key, at);
-      const next = tokens[at + parts.length];
+      const next = tokens[part][at + parts.length];
       if (next?.capitals && !abbreviates[part].has(at + parts.length)) abbreviates[part].set(at + parts.length, key);
     };
     for (const { language, cue, strength } of list) {
       if (!this.languages.has(language)) continue;
       const tokens = this.tokens(language);
       if (strength === 'none') {
-        // Words that are no evidence are none in the title and the text alike (a committee's "esame e rinvio" in both).
-        for (const part of ['title', 'body'] as const) takeEvery(cue, tokens[part], taken[part]);
+        takeAll(cue, tokens);
         continue;
       }
       if (title.get(cue.key) === STRONGEST) continue;
       const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
       if (inTitle >= 0) {
-        record('title', inTitle, cue, tokens.title);
-        takeEvery(cue, tokens.body, taken.body);
+        record('title', inTitle, cue, tokens);
         title.set(cue.key, stronger(title.get(cue.key), strength));
         body.delete(cue.key);
         continue;
@@ -183,7 +186,7 @@ export class Reading {
       if (title.has(cue.key) || body.get(cue.key) === STRONGEST) continue;
       const inBody = firstFreeOccurrence(cue, tokens.body, taken.body);
       if (inBody >= 0) {
-        record('body', inBody, cue, tokens.body);
+        record('body', inBody, cue, tokens);
         body.set(cue.key, stronger(body.get(cue.key), strength));
       }
     }
