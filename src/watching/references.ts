@@ -14,7 +14,8 @@ import { checkReference } from '../domain/aiActReference.js';
 //   shorthand: a point without its parenthesis (lid 1 onder a, lettera a, article 5.1.a), Art. 5 para. 1
 //   lit. a, Article 50(1) and (2) (und, et, e, y, en, of), Articles 53, 54 and 55 or 50(2) and 50(4)
 //   in every language, points listed (lettere a) e b), artículo 5.1.a), b) y c)), Annexes III and IV,
-//   article 113, point b), the Dutch eerste lid, the French au 1 de l'article 6;
+//   article 113, point b), the Dutch eerste lid, the French au 1 de l'article 6, l'article 53, 1, d;
+//   the Act's articles as English writers call them: section 70 and section 78 of the EU AI Act;
 //   a national bill's own articles, the national articles it amends, and articles of other acts
 //   (the GDPR by its names, other regulations by number, national laws) are left out.
 
@@ -146,6 +147,14 @@ const ARTICLE_COMMA_POINT = new RegExp(
   String.raw`(?<![\p{L}])${ARTICLE_WORD}\s*(\d{1,3})\s*,\s*(?:point|punto|punt|lettera|letra)\s*\(?([a-z])\)`,
   'giu',
 );
+/**
+ * `section 70 and section 78 of the EU AI Act`, `sections 50(2) and 52 of the AI Act`: English writers (the Dáil's
+ * answers) call the Act's articles sections; only a section said to be the AI Act's, since a national act's are sections.
+ */
+const SECTIONS_OF_AI_ACT =
+  /(?<![\p{L}])[Ss]ections?\s+(\d{1,3}(?:\(\w{1,3}\)){0,3}(?:(?:\s*,\s*|\s*,?\s+(?:and|or)\s+)(?:[Ss]ection\s+)?\d{1,3}(?:\(\w{1,3}\)){0,3})*)\s+of\s+the\s+(?:EU\s+)?(?:AI\s+Act|Artificial\s+Intelligence\s+Act)\b/gu;
+/** `l'article 53, 1, d`: a paragraph and a point after the article, set off by commas alone. */
+const COMMA_NUMBERED = new RegExp(String.raw`(?<![\p{L}])${ARTICLE_WORD}\s*(\d{1,3}),\s*(\d{1,2}),\s*\(?([a-z])\)?(?![\p{L}\d])`, 'giu');
 /** `Artikel 113 b)`: a point named right after the article. */
 const ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s+([a-z])\)/gi;
 /** The items of a list (`1, 2 et 4`, `50(2) and 50(4)`) as written. */
@@ -233,6 +242,12 @@ function* candidates(text: string): Generator<Candidate> {
   yield* each(PARENTHESISED_ARTICLE_LIST, (m) =>
     [...m[4]!.matchAll(/\(([a-z\d]{1,3})\)/g)].map(([, next]) => (m[3] ? article(m[1]!, m[2], next) : article(m[1]!, next))),
   );
+  yield* each(SECTIONS_OF_AI_ACT, (m) =>
+    items(m[1]!.replace(/[Ss]ection\s+/g, ''))
+      .map((item) => LISTED_ARTICLE.exec(item))
+      .flatMap((l) => (l ? [article(l[1]!, l[2], l[3], l[4])] : [])),
+  );
+  yield* each(COMMA_NUMBERED, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(FRENCH_PARAGRAPH_OF_ARTICLE, (m) => [article(m[2]!, m[1])]);
   yield* each(FRENCH_POINTS_OF_PARAGRAPH, (m) => listed(m[1]!).map((point) => article(m[3]!, m[2], point)));
   yield* each(DUTCH_ORDINAL_PARAGRAPH, (m) => [article(m[1]!, String(DUTCH_ORDINALS.indexOf(m[2]!.toLowerCase()) + 1), m[3])]);

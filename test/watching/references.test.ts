@@ -172,3 +172,12 @@ test('the Spanish dotted form with several points of one paragraph names each po
   t.deepEqual(extractReferences('las prácticas del artículo 5.1.a), b) y c) del RIA'), ['Art. 5(1)(a)', 'Art. 5(1)(b)', 'Art. 5(1)(c)']);
   t.deepEqual(extractReferences("l'art. 5.1.e) e f) dell'AI Act"), ['Art. 5(1)(e)', 'Art. 5(1)(f)']);
 });
+
+test("the AI Act's articles called sections in English, and a paragraph and point set off by commas alone, are read", (t) => {
+  t.deepEqual(extractReferences('carried out in compliance with section 70 and section 78 of the EU AI Act'), ['Art. 70', 'Art. 78']);
+  t.deepEqual(extractReferences('sections 50(2) and 52 of the Artificial Intelligence Act'), ['Art. 50(2)', 'Art. 52']);
+  // A section of another act stays that act's.
+  t.deepEqual(extractReferences('section 5 of the Data Protection Act 2018 and section 70 of the Act'), []);
+  t.deepEqual(extractReferences("la portée des dispositions de l'article 53, 1, d (modèle de résumé)"), ['Art. 53(1)(d)']);
+  t.deepEqual(extractReferences("l'article 5, 1, a) du RGPD"), []);
+});
