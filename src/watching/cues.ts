@@ -1,4 +1,4 @@
-import { CUE_LANGUAGES, tokenize, type CueLanguage, type Token } from './language.js';
+import { CUE_LANGUAGES, detectLanguage, tokenize, type CueLanguage, type Token } from './language.js';
 
 // A cue is a word or phrase of the rules, read in its list's language exactly as a text is: words
 // stemmed, accents folded, so `guideline` finds `Guidelines` and `Leitlinie` finds `Leitlinien`.
@@ -200,17 +200,18 @@ export class Reading {
         found.set(named, stronger(found.get(named), found.get(key)!));
         found.delete(key);
       }
-    for (const found of [title, body]) for (const [key, strength] of found) if (strength === 'none') found.delete(key);
     return { title, body };
   }
 }
 
 /**
  * A title and text as the watcher passes them (the title is the first paragraph), read in the
- * source's language and in English, which every source quotes ("AI Act", "GPAI").
+ * source's language, in English, which every source quotes ("AI Act", "GPAI"), and in the language
+ * it is written in, where that is another (an EU feed's Italian release, a Belgian page in Dutch).
  */
 export function readItem(text: string, language: CueLanguage = 'en'): Reading {
-  const languages = new Set<CueLanguage>(['en', language]);
+  const detected = detectLanguage(text);
+  const languages = new Set<CueLanguage>(['en', language, ...(detected ? [detected] : [])]);
   const cut = text.indexOf('\n\n');
   return cut < 0 ? new Reading(text, '', languages) : new Reading(text.slice(0, cut), text.slice(cut + 2), languages);
 }

@@ -4,6 +4,7 @@ import { stemmer as french } from '@orama/stemmers/french';
 import { stemmer as german } from '@orama/stemmers/german';
 import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
+import { franc } from 'franc-min';
 
 /** The languages the classifier reads: every cue list has one list per language. */
 export const CUE_LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
@@ -55,3 +56,14 @@ export function tokenize(text: string, language: CueLanguage): Token[] {
 }
 
 export const isCueLanguage = (language: string | undefined): language is CueLanguage => CUE_LANGUAGES.includes(language as CueLanguage);
+
+/** Below this many characters trigrams tell languages apart badly (a title alone is read in the source's language). */
+const DETECTION_MIN_LENGTH = 20;
+const BY_ISO_639_3: Record<string, CueLanguage> = { eng: 'en', deu: 'de', fra: 'fr', nld: 'nl', ita: 'it', spa: 'es' };
+const DETECTABLE = Object.keys(BY_ISO_639_3);
+/**
+ * Which of the six languages a text is written in, told by its character trigrams (franc); none for a
+ * text too short to tell. An EU institution publishes in every language under one feed.
+ */
+export const detectLanguage = (text: string): CueLanguage | undefined =>
+  BY_ISO_639_3[franc(text, { only: DETECTABLE, minLength: DETECTION_MIN_LENGTH })];

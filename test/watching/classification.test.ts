@@ -332,9 +332,9 @@ test('topics are read in six languages', (t) => {
   t.true(
     classify(item('Entorno controlado de pruebas para sistemas de inteligencia artificial'), national('es')).topics.includes('sandbox'),
   );
-  t.false(
+  t.true(
     classify(item('Linee guida sui sistemi ad alto rischio'), national('fr')).topics.includes('high-risk'),
-    'read in the source language',
+    'read in the language it is written in, whatever its source declares',
   );
   const dataGovernance = [
     item(
@@ -616,6 +616,63 @@ test('a parliament’s page on deepfakes passes its feed’s keyword filter, in 
   for (const { id, params } of parliaments) {
     t.true(isRelevant(deepfakePages[params.language ?? 'en']!, params), id);
     if (params.keywords) t.false(isRelevant('Fishing quotas for 2026\n\nThe plenary adopted the quotas.', params), id);
+  }
+});
+
+test("an EU institution's feed lets its publications through in each of the six languages it publishes in; its other subjects stay out", (t) => {
+  // The development part held the Commission's plan to regulate AI at work as EFE reported it in Spanish from the
+  // Commission's press feed, whose keywords were English only.
+  const aiAtWork: Record<string, string> = {
+    en: 'Brussels studies regulating algorithms at work\n\nThe Commission considers regulating artificial intelligence at work.',
+    de: 'Brüssel prüft Regeln für Algorithmen am Arbeitsplatz\n\nDie Kommission erwägt Regeln für künstliche Intelligenz am Arbeitsplatz.',
+    fr: "Bruxelles envisage d'encadrer les algorithmes au travail\n\nLa Commission envisage d'encadrer l'intelligence artificielle au travail.",
+    nl: 'Brussel overweegt regels voor algoritmen op het werk\n\nDe Commissie overweegt regels voor kunstmatige intelligentie op het werk.',
+    it: "Bruxelles valuta di regolare gli algoritmi sul lavoro\n\nLa Commissione valuta di regolare l'intelligenza artificiale sul lavoro.",
+    es: 'Bruselas estudia regular el uso de algoritmos en el trabajo\n\nLa Comisión contempla regular la inteligencia artificial en el trabajo.',
+  };
+  const euFeeds = shippedSources.filter((source) => source.params.issuer === 'eu-institution' && source.params.keywords);
+  t.true(euFeeds.length >= 6);
+  for (const { id, params } of euFeeds.filter((source) => (source.params.language ?? 'en') === 'en')) {
+    for (const [language, text] of Object.entries(aiAtWork)) t.true(isRelevant(text, params), `${id} ${language}`);
+    t.false(isRelevant('Quotas de pêche pour 2026\n\nLe Conseil a adopté les quotas de pêche.', params), id);
+  }
+});
+
+test('an item written in another of the six languages than its source declares is read in its own language too: an EU feed’s guidelines in Italian, Spanish or German are read as in English', (t) => {
+  const presscorner = shippedSources.find((source) => source.id === 'ec-presscorner')!.params;
+  const releases: [string, string][] = [
+    [
+      item(
+        'Commission publishes guidelines on high-risk AI systems',
+        'The European Commission today published guidelines on the classification of high-risk artificial intelligence systems under the AI Act.',
+      ),
+      'high-risk',
+    ],
+    [
+      item(
+        'La Commissione pubblica le linee guida sui sistemi di IA ad alto rischio',
+        "La Commissione europea ha pubblicato oggi le linee guida sulla classificazione dei sistemi di intelligenza artificiale ad alto rischio ai sensi del regolamento sull'intelligenza artificiale.",
+      ),
+      'high-risk',
+    ],
+    [
+      item(
+        'La Comisión publica directrices sobre las prácticas de IA prohibidas',
+        'La Comisión Europea ha publicado hoy directrices sobre las prácticas de inteligencia artificial prohibidas por el Reglamento de Inteligencia Artificial.',
+      ),
+      'prohibited',
+    ],
+    [
+      item(
+        'Die Kommission veröffentlicht Leitlinien zu verbotenen KI-Praktiken',
+        'Die Europäische Kommission hat heute Leitlinien zu den nach der KI-Verordnung verbotenen Praktiken der künstlichen Intelligenz veröffentlicht.',
+      ),
+      'prohibited',
+    ],
+  ];
+  for (const [text, topic] of releases) {
+    t.true(isRelevant(text, presscorner), text);
+    t.like(classify(text, presscorner), { topics: [topic], eventType: 'guidance', severity: 'high' }, text);
   }
 });
 
