@@ -2729,3 +2729,39 @@ test('the Act’s high-risk category named as a category, also as a high or elev
   t.deepEqual(missing('high-risk', category), [], 'these items miss high-risk');
   t.deepEqual(having('high-risk', highRiskInGeneral), [], 'these items have high-risk');
 });
+
+test('cybersecurity named as a field once in a text is no cybersecurity; in a title, or beside what the field covers, it is, in every language', (t) => {
+  // The development part held a regional digital-innovation law that lists cybersecurity among its fields, a
+  // ministry's AI strategy that names it among others, and a committee's call for clearer digital rules.
+  const field: Case[] = [
+    ['en', 'Government presents its artificial intelligence strategy', 'The plan covers skills, cybersecurity and public services.'],
+    ['de', 'Landesregierung stellt ihre KI-Strategie vor', 'Der Plan umfasst Kompetenzen, Cybersicherheit und Verwaltungsdienste.'],
+    [
+      'fr',
+      "Le gouvernement présente sa stratégie d'intelligence artificielle",
+      'Le plan couvre les compétences, la cybersécurité et les services publics.',
+    ],
+    ['nl', 'Kabinet presenteert zijn AI-strategie', 'Het plan omvat vaardigheden, cyberbeveiliging en publieke dienstverlening.'],
+    [
+      'it',
+      "La Regione presenta la sua strategia sull'intelligenza artificiale",
+      'Il piano riguarda competenze, cybersicurezza e servizi pubblici.',
+    ],
+    [
+      'es',
+      'El Gobierno presenta su estrategia de inteligencia artificial',
+      'El plan abarca competencias, ciberseguridad y servicios públicos.',
+    ],
+  ];
+  const subject: Case[] = [
+    ['en', 'Cybersecurity of AI systems: the agency publishes guidance'],
+    ['de', 'Cybersicherheit von KI: Leitfaden veröffentlicht'],
+    ['fr', "Cybersécurité de l'IA : l'agence publie un guide"],
+    ['nl', 'Cyberbeveiliging van AI: toezichthouder publiceert handreiking'],
+    ['it', 'Cybersicurezza e intelligenza artificiale: pubblicate le linee guida'],
+    ['es', 'Ciberseguridad e inteligencia artificial: publicada una guía'],
+    ['en', 'Guidance for AI providers', 'Cybersecurity of AI models: how to resist cyberattacks and data poisoning.'],
+  ];
+  t.deepEqual(having('cybersecurity', field), [], 'these items have cybersecurity');
+  t.deepEqual(missing('cybersecurity', subject), [], 'these items miss cybersecurity');
+});
