@@ -2765,3 +2765,56 @@ test('cybersecurity named as a field once in a text is no cybersecurity; in a ti
   t.deepEqual(having('cybersecurity', field), [], 'these items have cybersecurity');
   t.deepEqual(missing('cybersecurity', subject), [], 'these items miss cybersecurity');
 });
+
+test('data protection named among safeguards beside security or confidentiality is no data-governance; data protection as the subject is, in every language', (t) => {
+  // The development part held a minister's answer ("confidentiality and data protection will be a cornerstone"),
+  // a committee report (the DSA's "privacy, safety, and security for minors") and a regional decree asking which
+  // "medidas de seguridad, confidencialidad y protección de datos" an administration applies to its AI.
+  const safeguards: Case[] = [
+    [
+      'en',
+      'The new AI office starts its work',
+      'As with all public bodies, confidentiality and data protection will be a cornerstone of its work.',
+    ],
+    [
+      'en',
+      'Committee adopts its report on minors online',
+      'It asks for guidelines ensuring a high level of privacy, safety and security for minors.',
+    ],
+    [
+      'de',
+      'Die neue KI-Stelle nimmt ihre Arbeit auf',
+      'Wie bei allen Behörden stehen Vertraulichkeit und Datenschutz im Mittelpunkt ihrer Arbeit.',
+    ],
+    [
+      'fr',
+      'La nouvelle agence numérique commence ses travaux',
+      'Comme pour tout organisme public, la confidentialité et protection des données seront au cœur de son travail.',
+    ],
+    [
+      'nl',
+      'De nieuwe digitale dienst begint zijn werk',
+      'Zoals bij alle overheidsorganen staan vertrouwelijkheid en gegevensbescherming centraal in zijn werk.',
+    ],
+    [
+      'it',
+      'La nuova agenzia digitale avvia i lavori',
+      'Come per ogni ente pubblico, riservatezza e protezione dei dati saranno al centro del suo lavoro.',
+    ],
+    [
+      'es',
+      'La Junta regula el uso de la IA',
+      'Deberá aclarar qué medidas de seguridad, confidencialidad y protección de datos ha activado.',
+    ],
+  ];
+  const subject: Case[] = [
+    ['en', 'AI and data protection: the authority publishes guidance', 'How the GDPR applies to training AI models.'],
+    ['de', 'KI und Datenschutz: Orientierungshilfe veröffentlicht'],
+    ['fr', 'IA et protection des données : la CNIL publie ses recommandations'],
+    ['nl', 'AI en gegevensbescherming: de AP publiceert een handreiking'],
+    ['it', 'Intelligenza artificiale e protezione dei dati: le indicazioni del Garante'],
+    ['es', 'Inteligencia artificial y protección de datos: la AEPD publica una guía'],
+  ];
+  t.deepEqual(having('data-governance', safeguards), [], 'these items have data-governance');
+  t.deepEqual(missing('data-governance', subject), [], 'these items miss data-governance');
+});
