@@ -2818,3 +2818,23 @@ test('data protection named among safeguards beside security or confidentiality 
   t.deepEqual(having('data-governance', safeguards), [], 'these items have data-governance');
   t.deepEqual(missing('data-governance', subject), [], 'these items miss data-governance');
 });
+
+test('security measures alone are those of any processing, no cybersecurity; measures against attacks on AI are, in every language', (t) => {
+  // The development part held a regional decree: the administration says which "medidas de seguridad,
+  // confidencialidad y protección de datos" it applies to its use of AI (GDPR Art. 32's measures).
+  const anyProcessing: Case[] = [
+    ['en', 'The region regulates its use of algorithms', 'Each department states which security measures it has taken.'],
+    ['de', 'Das Land regelt den Einsatz von Algorithmen', 'Jede Stelle legt dar, welche Sicherheitsmaßnahmen sie getroffen hat.'],
+    ['fr', 'La région encadre son usage des algorithmes', 'Chaque service précise les mesures de sécurité qu’il a prises.'],
+    ['nl', 'De provincie regelt het gebruik van algoritmen', 'Elke dienst vermeldt welke beveiligingsmaatregelen zijn genomen.'],
+    ['it', "La Regione disciplina l'uso degli algoritmi", 'Ogni ufficio indica le misure di sicurezza adottate.'],
+    ['es', 'La Junta regula el uso de algoritmos', 'Cada consejería indica qué medidas de seguridad ha activado.'],
+  ];
+  const againstAttacks: Case[] = [
+    ['en', 'Securing AI models', 'Security measures against data poisoning and prompt injection.'],
+    ['it', 'Proteggere i modelli', "Misure di sicurezza contro l'avvelenamento dei dati e gli attacchi informatici."],
+    ['es', 'Proteger los modelos', 'Medidas de seguridad frente a ciberataques y el envenenamiento de datos.'],
+  ];
+  t.deepEqual(having('cybersecurity', anyProcessing), [], 'these items have cybersecurity');
+  t.deepEqual(missing('cybersecurity', againstAttacks), [], 'these items miss cybersecurity');
+});
