@@ -2838,3 +2838,53 @@ test('security measures alone are those of any processing, no cybersecurity; mea
   t.deepEqual(having('cybersecurity', anyProcessing), [], 'these items have cybersecurity');
   t.deepEqual(missing('cybersecurity', againstAttacks), [], 'these items miss cybersecurity');
 });
+
+test('the Act’s formal title is no evidence of standards, though the Spanish version calls its rules “normas armonizadas”; harmonised standards are', (t) => {
+  // The development part held a regional government's AI policy that cites "el Reglamento (UE) 2024/1689 …
+  // por el que se establecen normas armonizadas en materia de inteligencia artificial". The other language
+  // versions call the Act's rules rules (harmonised rules, harmonisierte Vorschriften, règles harmonisées,
+  // geharmoniseerde regels, regole armonizzate), which no standards cue reads.
+  const title: Case[] = [
+    [
+      'en',
+      'The regional government adopts its AI use policy',
+      'Regulation (EU) 2024/1689 laying down harmonised rules on artificial intelligence applies.',
+    ],
+    [
+      'de',
+      'Die Landesregierung beschließt ihre KI-Leitlinie',
+      'Es gilt die Verordnung (EU) 2024/1689 zur Festlegung harmonisierter Vorschriften für künstliche Intelligenz.',
+    ],
+    [
+      'fr',
+      "La région adopte sa politique d'usage de l'IA",
+      "Le règlement (UE) 2024/1689 établissant des règles harmonisées concernant l'intelligence artificielle s'applique.",
+    ],
+    [
+      'nl',
+      'De provincie stelt haar AI-beleid vast',
+      'Verordening (EU) 2024/1689 tot vaststelling van geharmoniseerde regels betreffende artificiële intelligentie is van toepassing.',
+    ],
+    [
+      'it',
+      "La Regione adotta la sua politica sull'uso dell'IA",
+      "Si applica il regolamento (UE) 2024/1689 che stabilisce regole armonizzate sull'intelligenza artificiale.",
+    ],
+    [
+      'es',
+      'El Gobierno de Aragón aprueba su política de uso de la IA',
+      'El Reglamento (UE) 2024/1689, por el que se establecen normas armonizadas en materia de inteligencia artificial, es de aplicación.',
+    ],
+    [
+      'es',
+      'La Junta aprueba su política de uso de la IA',
+      'El Reglamento que establece normas armonizadas en materia de inteligencia artificial obliga a la Administración.',
+    ],
+  ];
+  const standards: Case[] = [
+    ['es', 'Normas armonizadas para la IA: el CEN publica un borrador'],
+    ['es', 'Guía para proveedores', 'Las normas armonizadas de CEN y CENELEC darán presunción de conformidad.'],
+  ];
+  t.deepEqual(having('standards', title), [], 'these items have standards');
+  t.deepEqual(missing('standards', standards), [], 'these items miss standards');
+});
