@@ -2888,3 +2888,25 @@ test('the Act’s formal title is no evidence of standards, though the Spanish v
   t.deepEqual(having('standards', title), [], 'these items have standards');
   t.deepEqual(missing('standards', standards), [], 'these items miss standards');
 });
+
+test('a national English title on implementing the Act is national implementation, not meta, as it is in the other languages; an EU title on it is meta', (t) => {
+  // The development part held two national governments' items: "Government approves implementation of EU AI Act",
+  // "Government examines implementation plan for AI Act" (rubric T4). The other languages' lists had the bare noun
+  // (Umsetzung, mise en œuvre, implementatie, attuazione, implementación); English had only "national implementation".
+  const national = { event_type: 'national' as const, language: 'en', topics: ['national-other' as Topic] };
+  const nationalTitles = [
+    'Government approves implementation of EU AI Act',
+    'Government examines implementation plan for AI Act',
+    'Minister publishes the AI Act implementation roadmap',
+  ];
+  t.deepEqual(
+    nationalTitles.filter((title) => classify(item(title), national).topics.includes('meta')),
+    [],
+    'these national items have meta',
+  );
+  const eu: Case[] = [
+    ['en', 'Implementation of the AI Act: the AI Board meets for the third time'],
+    ['en', 'The AI Act: what you need to know'],
+  ];
+  t.deepEqual(missing('meta', eu), [], 'these EU items miss meta');
+});
