@@ -2910,3 +2910,24 @@ test('a national English title on implementing the Act is national implementatio
   ];
   t.deepEqual(missing('meta', eu), [], 'these EU items miss meta');
 });
+
+test('the Italian informativa as an adjective or a government briefing is no privacy notice; a privacy notice is data-governance', (t) => {
+  // The development part held a parliamentary amendment to "garantire correttezza informativa e trasparenza" of
+  // election campaigns. Only Italian collides: its privacy notice (informativa) is also the adjective "informative"
+  // and a minister's briefing to Parliament.
+  const adjective: Case[] = [
+    ['it', 'Referendum: emendamento sulle campagne elettorali', 'Il fine è garantire la correttezza informativa delle campagne.'],
+    ['it', 'Intelligenza artificiale: la campagna del ministero', 'Parte una campagna informativa rivolta alle scuole.'],
+    ['it', 'Intelligenza artificiale, informativa urgente del Governo alla Camera', 'Il ministro riferisce in Aula.'],
+    ['it', 'Intelligenza artificiale e imprese', 'Il ministero pubblica una nota informativa sugli incentivi.'],
+  ];
+  const notice: Case[] = [
+    [
+      'it',
+      'Chatbot e privacy: il Garante chiede di aggiornare l’informativa',
+      'L’informativa agli utenti non spiega come sono usati i loro dati.',
+    ],
+  ];
+  t.deepEqual(having('data-governance', adjective), [], 'these items have data-governance');
+  t.deepEqual(missing('data-governance', notice), [], 'these items miss data-governance');
+});
