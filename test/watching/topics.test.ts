@@ -2931,3 +2931,24 @@ test('the Italian informativa as an adjective or a government briefing is no pri
   t.deepEqual(having('data-governance', adjective), [], 'these items have data-governance');
   t.deepEqual(missing('data-governance', notice), [], 'these items miss data-governance');
 });
+
+test('surveillance of people (biometric, mass, video surveillance) is no enforcement; market surveillance is, in every language', (t) => {
+  // The development part held a German ministry's note on the adopted Act: its limits on remote biometric
+  // identification "beuge so einer flächendeckenden biometrischen Überwachung vor". German reads any
+  // *überwachung and Dutch any *toezicht as supervision, so there the words collided.
+  const ofPeople: Case[] = [
+    ['en', 'The AI Act is adopted', 'Its limits on remote biometric identification prevent mass surveillance.'],
+    ['de', 'Europäische KI-Verordnung beschlossen', 'Die Vorgaben beugen einer flächendeckenden biometrischen Überwachung vor.'],
+    ['de', 'KI in Kameras', 'Die Videoüberwachung mit Gesichtserkennung bleibt umstritten.'],
+    ['fr', "Le règlement sur l'IA est adopté", 'Ses limites à l’identification biométrique préviennent la surveillance de masse.'],
+    ['nl', 'De AI-verordening is aangenomen', 'Gemeenten breiden het cameratoezicht met gezichtsherkenning uit.'],
+    ['it', "Approvato il regolamento sull'IA", 'I limiti al riconoscimento biometrico prevengono la sorveglianza di massa.'],
+    ['es', 'Aprobado el Reglamento de IA', 'Sus límites a la identificación biométrica evitan la vigilancia masiva.'],
+  ];
+  const market: Case[] = [
+    ['de', 'Wer übernimmt die Marktüberwachung?', 'Die Bundesnetzagentur soll die Überwachung der KI-Verordnung übernehmen.'],
+    ['nl', 'Toezicht op AI', 'De AP krijgt het markttoezicht op hoog-risico AI.'],
+  ];
+  t.deepEqual(having('enforcement', ofPeople), [], 'these items have enforcement');
+  t.deepEqual(missing('enforcement', market), [], 'these items miss enforcement');
+});
