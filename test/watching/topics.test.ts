@@ -2952,3 +2952,17 @@ test('surveillance of people (biometric, mass, video surveillance) is no enforce
   t.deepEqual(having('enforcement', ofPeople), [], 'these items have enforcement');
   t.deepEqual(missing('enforcement', market), [], 'these items miss enforcement');
 });
+
+test('the authorities protecting fundamental rights (Art. 77) named in a text are fundamental-rights, in every language', (t) => {
+  // The development part held a DPA's activity report: under the bill it becomes "Autorité en charge des droits
+  // fondamentaux, aux côtés de l'ALIA et de l'ITM". English had "fundamental rights authorities" only.
+  const authorities: Case[] = [
+    ['en', 'Activity report 2024', 'Under the bill, the authority becomes one of the authorities protecting fundamental rights.'],
+    ['de', 'Tätigkeitsbericht 2024', 'Nach dem Entwurf wird die Stelle eine der Behörden zum Schutz der Grundrechte.'],
+    ['fr', "Rapport d'activités 2024", 'Le projet de loi en fait l’autorité en charge des droits fondamentaux.'],
+    ['nl', 'Jaarverslag 2024', 'Het wetsvoorstel maakt de dienst een van de autoriteiten die de grondrechten beschermen.'],
+    ['it', 'Relazione annuale 2024', 'Il disegno di legge individua le autorità preposte alla tutela dei diritti fondamentali.'],
+    ['es', 'Memoria anual 2024', 'El anteproyecto designa las autoridades encargadas de proteger los derechos fundamentales.'],
+  ];
+  t.deepEqual(missing('fundamental-rights', authorities), [], 'these items miss fundamental-rights');
+});
