@@ -2966,3 +2966,29 @@ test('the authorities protecting fundamental rights (Art. 77) named in a text ar
   ];
   t.deepEqual(missing('fundamental-rights', authorities), [], 'these items miss fundamental-rights');
 });
+
+test('a fundamental rights assessment in short is the fundamental rights impact assessment (Art. 27), in every language', (t) => {
+  // The development part held Europol's call: "law enforcement authorities must conduct data protection and
+  // fundamental rights assessments, which can delay the use of crucial AI tools".
+  const assessments: Case[] = [
+    ['en', 'Police call for faster approval of AI tools', 'Authorities must conduct fundamental rights assessments first.'],
+    ['de', 'Polizei fordert schnellere Zulassung von KI-Werkzeugen', 'Die Behörden müssen zuvor eine Grundrechtsprüfung durchführen.'],
+    [
+      'fr',
+      "La police demande une validation plus rapide des outils d'IA",
+      'Les autorités doivent d’abord mener une évaluation des droits fondamentaux.',
+    ],
+    ['nl', 'Politie wil snellere goedkeuring van AI-tools', 'Diensten moeten eerst een grondrechtentoets uitvoeren.'],
+    [
+      'it',
+      "La polizia chiede un'approvazione più rapida degli strumenti di IA",
+      'Le autorità devono prima svolgere una valutazione dei diritti fondamentali.',
+    ],
+    [
+      'es',
+      'La policía pide agilizar la aprobación de herramientas de IA',
+      'Las autoridades deben realizar antes una evaluación de derechos fundamentales.',
+    ],
+  ];
+  t.deepEqual(missing('fundamental-rights', assessments), [], 'these items miss fundamental-rights');
+});
