@@ -2992,3 +2992,34 @@ test('a fundamental rights assessment in short is the fundamental rights impact 
   ];
   t.deepEqual(missing('fundamental-rights', assessments), [], 'these items miss fundamental-rights');
 });
+
+test('AI used in a transparent and non-discriminatory way is a value in a list (T5), no fundamental-rights; discrimination by AI is, in every language', (t) => {
+  // The development part held a regional bill's press note: AI should be "utilizzata in modo trasparente e non
+  // discriminatorio". The nouns (transparency and non-discrimination) were no evidence already; the adjectives were.
+  const values: Case[] = [
+    ['en', 'Regional bill to regulate the use of AI', 'Democracies must make sure AI is used in a transparent and non-discriminatory way.'],
+    ['de', 'Landesgesetz soll den Einsatz von KI regeln', 'KI soll transparent und diskriminierungsfrei eingesetzt werden.'],
+    [
+      'fr',
+      "Une proposition de loi régionale pour encadrer l'IA",
+      "L'IA doit être utilisée de manière transparente et non discriminatoire.",
+    ],
+    ['nl', 'Provinciaal voorstel om het gebruik van AI te regelen', 'AI moet transparant en niet-discriminerend worden ingezet.'],
+    ['it', "In Piemonte una proposta di legge sull'IA", "Bisogna che l'IA sia utilizzata in modo trasparente e non discriminatorio."],
+    ['es', 'Una proposición de ley autonómica sobre la IA', 'La IA debe utilizarse de forma transparente y no discriminatoria.'],
+  ];
+  const discrimination: Case[] = [
+    [
+      'it',
+      "In Piemonte una proposta di legge sull'IA",
+      'Il testo vieta gli algoritmi discriminatori nelle assunzioni e tutela dalle discriminazioni.',
+    ],
+    [
+      'es',
+      'Una proposición de ley autonómica sobre la IA',
+      'El texto prohíbe la discriminación algorítmica en la selección de personal y los sesgos.',
+    ],
+  ];
+  t.deepEqual(having('fundamental-rights', values), [], 'these items have fundamental-rights');
+  t.deepEqual(missing('fundamental-rights', discrimination), [], 'these items miss fundamental-rights');
+});
