@@ -2893,7 +2893,7 @@ test('a national English title on implementing the Act is national implementatio
   // The development part held two national governments' items: "Government approves implementation of EU AI Act",
   // "Government examines implementation plan for AI Act" (rubric T4). The other languages' lists had the bare noun
   // (Umsetzung, mise en œuvre, implementatie, attuazione, implementación); English had only "national implementation".
-  const national = { event_type: 'national' as const, language: 'en', topics: ['national-other' as Topic] };
+  const national = { event_type: 'national' as const, language: 'en' as const, topics: ['national-other' as Topic] };
   const nationalTitles = [
     'Government approves implementation of EU AI Act',
     'Government examines implementation plan for AI Act',
