@@ -2729,3 +2729,297 @@ test('the Act’s high-risk category named as a category, also as a high or elev
   t.deepEqual(missing('high-risk', category), [], 'these items miss high-risk');
   t.deepEqual(having('high-risk', highRiskInGeneral), [], 'these items have high-risk');
 });
+
+test('cybersecurity named as a field once in a text is no cybersecurity; in a title, or beside what the field covers, it is, in every language', (t) => {
+  // The development part held a regional digital-innovation law that lists cybersecurity among its fields, a
+  // ministry's AI strategy that names it among others, and a committee's call for clearer digital rules.
+  const field: Case[] = [
+    ['en', 'Government presents its artificial intelligence strategy', 'The plan covers skills, cybersecurity and public services.'],
+    ['de', 'Landesregierung stellt ihre KI-Strategie vor', 'Der Plan umfasst Kompetenzen, Cybersicherheit und Verwaltungsdienste.'],
+    [
+      'fr',
+      "Le gouvernement présente sa stratégie d'intelligence artificielle",
+      'Le plan couvre les compétences, la cybersécurité et les services publics.',
+    ],
+    ['nl', 'Kabinet presenteert zijn AI-strategie', 'Het plan omvat vaardigheden, cyberbeveiliging en publieke dienstverlening.'],
+    [
+      'it',
+      "La Regione presenta la sua strategia sull'intelligenza artificiale",
+      'Il piano riguarda competenze, cybersicurezza e servizi pubblici.',
+    ],
+    [
+      'es',
+      'El Gobierno presenta su estrategia de inteligencia artificial',
+      'El plan abarca competencias, ciberseguridad y servicios públicos.',
+    ],
+  ];
+  const subject: Case[] = [
+    ['en', 'Cybersecurity of AI systems: the agency publishes guidance'],
+    ['de', 'Cybersicherheit von KI: Leitfaden veröffentlicht'],
+    ['fr', "Cybersécurité de l'IA : l'agence publie un guide"],
+    ['nl', 'Cyberbeveiliging van AI: toezichthouder publiceert handreiking'],
+    ['it', 'Cybersicurezza e intelligenza artificiale: pubblicate le linee guida'],
+    ['es', 'Ciberseguridad e inteligencia artificial: publicada una guía'],
+    ['en', 'Guidance for AI providers', 'Cybersecurity of AI models: how to resist cyberattacks and data poisoning.'],
+  ];
+  t.deepEqual(having('cybersecurity', field), [], 'these items have cybersecurity');
+  t.deepEqual(missing('cybersecurity', subject), [], 'these items miss cybersecurity');
+});
+
+test('data protection named among safeguards beside security or confidentiality is no data-governance; data protection as the subject is, in every language', (t) => {
+  // The development part held a minister's answer ("confidentiality and data protection will be a cornerstone"),
+  // a committee report (the DSA's "privacy, safety, and security for minors") and a regional decree asking which
+  // "medidas de seguridad, confidencialidad y protección de datos" an administration applies to its AI.
+  const safeguards: Case[] = [
+    [
+      'en',
+      'The new AI office starts its work',
+      'As with all public bodies, confidentiality and data protection will be a cornerstone of its work.',
+    ],
+    [
+      'en',
+      'Committee adopts its report on minors online',
+      'It asks for guidelines ensuring a high level of privacy, safety and security for minors.',
+    ],
+    [
+      'de',
+      'Die neue KI-Stelle nimmt ihre Arbeit auf',
+      'Wie bei allen Behörden stehen Vertraulichkeit und Datenschutz im Mittelpunkt ihrer Arbeit.',
+    ],
+    [
+      'fr',
+      'La nouvelle agence numérique commence ses travaux',
+      'Comme pour tout organisme public, la confidentialité et protection des données seront au cœur de son travail.',
+    ],
+    [
+      'nl',
+      'De nieuwe digitale dienst begint zijn werk',
+      'Zoals bij alle overheidsorganen staan vertrouwelijkheid en gegevensbescherming centraal in zijn werk.',
+    ],
+    [
+      'it',
+      'La nuova agenzia digitale avvia i lavori',
+      'Come per ogni ente pubblico, riservatezza e protezione dei dati saranno al centro del suo lavoro.',
+    ],
+    [
+      'es',
+      'La Junta regula el uso de la IA',
+      'Deberá aclarar qué medidas de seguridad, confidencialidad y protección de datos ha activado.',
+    ],
+  ];
+  const subject: Case[] = [
+    ['en', 'AI and data protection: the authority publishes guidance', 'How the GDPR applies to training AI models.'],
+    ['de', 'KI und Datenschutz: Orientierungshilfe veröffentlicht'],
+    ['fr', 'IA et protection des données : la CNIL publie ses recommandations'],
+    ['nl', 'AI en gegevensbescherming: de AP publiceert een handreiking'],
+    ['it', 'Intelligenza artificiale e protezione dei dati: le indicazioni del Garante'],
+    ['es', 'Inteligencia artificial y protección de datos: la AEPD publica una guía'],
+  ];
+  t.deepEqual(having('data-governance', safeguards), [], 'these items have data-governance');
+  t.deepEqual(missing('data-governance', subject), [], 'these items miss data-governance');
+});
+
+test('security measures alone are those of any processing, no cybersecurity; measures against attacks on AI are, in every language', (t) => {
+  // The development part held a regional decree: the administration says which "medidas de seguridad,
+  // confidencialidad y protección de datos" it applies to its use of AI (GDPR Art. 32's measures).
+  const anyProcessing: Case[] = [
+    ['en', 'The region regulates its use of algorithms', 'Each department states which security measures it has taken.'],
+    ['de', 'Das Land regelt den Einsatz von Algorithmen', 'Jede Stelle legt dar, welche Sicherheitsmaßnahmen sie getroffen hat.'],
+    ['fr', 'La région encadre son usage des algorithmes', 'Chaque service précise les mesures de sécurité qu’il a prises.'],
+    ['nl', 'De provincie regelt het gebruik van algoritmen', 'Elke dienst vermeldt welke beveiligingsmaatregelen zijn genomen.'],
+    ['it', "La Regione disciplina l'uso degli algoritmi", 'Ogni ufficio indica le misure di sicurezza adottate.'],
+    ['es', 'La Junta regula el uso de algoritmos', 'Cada consejería indica qué medidas de seguridad ha activado.'],
+  ];
+  const againstAttacks: Case[] = [
+    ['en', 'Securing AI models', 'Security measures against data poisoning and prompt injection.'],
+    ['it', 'Proteggere i modelli', "Misure di sicurezza contro l'avvelenamento dei dati e gli attacchi informatici."],
+    ['es', 'Proteger los modelos', 'Medidas de seguridad frente a ciberataques y el envenenamiento de datos.'],
+  ];
+  t.deepEqual(having('cybersecurity', anyProcessing), [], 'these items have cybersecurity');
+  t.deepEqual(missing('cybersecurity', againstAttacks), [], 'these items miss cybersecurity');
+});
+
+test('the Act’s formal title is no evidence of standards, though the Spanish version calls its rules “normas armonizadas”; harmonised standards are', (t) => {
+  // The development part held a regional government's AI policy that cites "el Reglamento (UE) 2024/1689 …
+  // por el que se establecen normas armonizadas en materia de inteligencia artificial". The other language
+  // versions call the Act's rules rules (harmonised rules, harmonisierte Vorschriften, règles harmonisées,
+  // geharmoniseerde regels, regole armonizzate), which no standards cue reads.
+  const title: Case[] = [
+    [
+      'en',
+      'The regional government adopts its AI use policy',
+      'Regulation (EU) 2024/1689 laying down harmonised rules on artificial intelligence applies.',
+    ],
+    [
+      'de',
+      'Die Landesregierung beschließt ihre KI-Leitlinie',
+      'Es gilt die Verordnung (EU) 2024/1689 zur Festlegung harmonisierter Vorschriften für künstliche Intelligenz.',
+    ],
+    [
+      'fr',
+      "La région adopte sa politique d'usage de l'IA",
+      "Le règlement (UE) 2024/1689 établissant des règles harmonisées concernant l'intelligence artificielle s'applique.",
+    ],
+    [
+      'nl',
+      'De provincie stelt haar AI-beleid vast',
+      'Verordening (EU) 2024/1689 tot vaststelling van geharmoniseerde regels betreffende artificiële intelligentie is van toepassing.',
+    ],
+    [
+      'it',
+      "La Regione adotta la sua politica sull'uso dell'IA",
+      "Si applica il regolamento (UE) 2024/1689 che stabilisce regole armonizzate sull'intelligenza artificiale.",
+    ],
+    [
+      'es',
+      'El Gobierno de Aragón aprueba su política de uso de la IA',
+      'El Reglamento (UE) 2024/1689, por el que se establecen normas armonizadas en materia de inteligencia artificial, es de aplicación.',
+    ],
+    [
+      'es',
+      'La Junta aprueba su política de uso de la IA',
+      'El Reglamento que establece normas armonizadas en materia de inteligencia artificial obliga a la Administración.',
+    ],
+  ];
+  const standards: Case[] = [
+    ['es', 'Normas armonizadas para la IA: el CEN publica un borrador'],
+    ['es', 'Guía para proveedores', 'Las normas armonizadas de CEN y CENELEC darán presunción de conformidad.'],
+  ];
+  t.deepEqual(having('standards', title), [], 'these items have standards');
+  t.deepEqual(missing('standards', standards), [], 'these items miss standards');
+});
+
+test('a national English title on implementing the Act is national implementation, not meta, as it is in the other languages; an EU title on it is meta', (t) => {
+  // The development part held two national governments' items: "Government approves implementation of EU AI Act",
+  // "Government examines implementation plan for AI Act" (rubric T4). The other languages' lists had the bare noun
+  // (Umsetzung, mise en œuvre, implementatie, attuazione, implementación); English had only "national implementation".
+  const national = { event_type: 'national' as const, language: 'en' as const, topics: ['national-other' as Topic] };
+  const nationalTitles = [
+    'Government approves implementation of EU AI Act',
+    'Government examines implementation plan for AI Act',
+    'Minister publishes the AI Act implementation roadmap',
+  ];
+  t.deepEqual(
+    nationalTitles.filter((title) => classify(item(title), national).topics.includes('meta')),
+    [],
+    'these national items have meta',
+  );
+  const eu: Case[] = [
+    ['en', 'Implementation of the AI Act: the AI Board meets for the third time'],
+    ['en', 'The AI Act: what you need to know'],
+  ];
+  t.deepEqual(missing('meta', eu), [], 'these EU items miss meta');
+});
+
+test('the Italian informativa as an adjective or a government briefing is no privacy notice; a privacy notice is data-governance', (t) => {
+  // The development part held a parliamentary amendment to "garantire correttezza informativa e trasparenza" of
+  // election campaigns. Only Italian collides: its privacy notice (informativa) is also the adjective "informative"
+  // and a minister's briefing to Parliament.
+  const adjective: Case[] = [
+    ['it', 'Referendum: emendamento sulle campagne elettorali', 'Il fine è garantire la correttezza informativa delle campagne.'],
+    ['it', 'Intelligenza artificiale: la campagna del ministero', 'Parte una campagna informativa rivolta alle scuole.'],
+    ['it', 'Intelligenza artificiale, informativa urgente del Governo alla Camera', 'Il ministro riferisce in Aula.'],
+    ['it', 'Intelligenza artificiale e imprese', 'Il ministero pubblica una nota informativa sugli incentivi.'],
+  ];
+  const notice: Case[] = [
+    [
+      'it',
+      'Chatbot e privacy: il Garante chiede di aggiornare l’informativa',
+      'L’informativa agli utenti non spiega come sono usati i loro dati.',
+    ],
+  ];
+  t.deepEqual(having('data-governance', adjective), [], 'these items have data-governance');
+  t.deepEqual(missing('data-governance', notice), [], 'these items miss data-governance');
+});
+
+test('surveillance of people (biometric, mass, video surveillance) is no enforcement; market surveillance is, in every language', (t) => {
+  // The development part held a German ministry's note on the adopted Act: its limits on remote biometric
+  // identification "beuge so einer flächendeckenden biometrischen Überwachung vor". German reads any
+  // *überwachung and Dutch any *toezicht as supervision, so there the words collided.
+  const ofPeople: Case[] = [
+    ['en', 'The AI Act is adopted', 'Its limits on remote biometric identification prevent mass surveillance.'],
+    ['de', 'Europäische KI-Verordnung beschlossen', 'Die Vorgaben beugen einer flächendeckenden biometrischen Überwachung vor.'],
+    ['de', 'KI in Kameras', 'Die Videoüberwachung mit Gesichtserkennung bleibt umstritten.'],
+    ['fr', "Le règlement sur l'IA est adopté", 'Ses limites à l’identification biométrique préviennent la surveillance de masse.'],
+    ['nl', 'De AI-verordening is aangenomen', 'Gemeenten breiden het cameratoezicht met gezichtsherkenning uit.'],
+    ['it', "Approvato il regolamento sull'IA", 'I limiti al riconoscimento biometrico prevengono la sorveglianza di massa.'],
+    ['es', 'Aprobado el Reglamento de IA', 'Sus límites a la identificación biométrica evitan la vigilancia masiva.'],
+  ];
+  const market: Case[] = [
+    ['de', 'Wer übernimmt die Marktüberwachung?', 'Die Bundesnetzagentur soll die Überwachung der KI-Verordnung übernehmen.'],
+    ['nl', 'Toezicht op AI', 'De AP krijgt het markttoezicht op hoog-risico AI.'],
+  ];
+  t.deepEqual(having('enforcement', ofPeople), [], 'these items have enforcement');
+  t.deepEqual(missing('enforcement', market), [], 'these items miss enforcement');
+});
+
+test('the authorities protecting fundamental rights (Art. 77) named in a text are fundamental-rights, in every language', (t) => {
+  // The development part held a DPA's activity report: under the bill it becomes "Autorité en charge des droits
+  // fondamentaux, aux côtés de l'ALIA et de l'ITM". English had "fundamental rights authorities" only.
+  const authorities: Case[] = [
+    ['en', 'Activity report 2024', 'Under the bill, the authority becomes one of the authorities protecting fundamental rights.'],
+    ['de', 'Tätigkeitsbericht 2024', 'Nach dem Entwurf wird die Stelle eine der Behörden zum Schutz der Grundrechte.'],
+    ['fr', "Rapport d'activités 2024", 'Le projet de loi en fait l’autorité en charge des droits fondamentaux.'],
+    ['nl', 'Jaarverslag 2024', 'Het wetsvoorstel maakt de dienst een van de autoriteiten die de grondrechten beschermen.'],
+    ['it', 'Relazione annuale 2024', 'Il disegno di legge individua le autorità preposte alla tutela dei diritti fondamentali.'],
+    ['es', 'Memoria anual 2024', 'El anteproyecto designa las autoridades encargadas de proteger los derechos fundamentales.'],
+  ];
+  t.deepEqual(missing('fundamental-rights', authorities), [], 'these items miss fundamental-rights');
+});
+
+test('a fundamental rights assessment in short is the fundamental rights impact assessment (Art. 27), in every language', (t) => {
+  // The development part held Europol's call: "law enforcement authorities must conduct data protection and
+  // fundamental rights assessments, which can delay the use of crucial AI tools".
+  const assessments: Case[] = [
+    ['en', 'Police call for faster approval of AI tools', 'Authorities must conduct fundamental rights assessments first.'],
+    ['de', 'Polizei fordert schnellere Zulassung von KI-Werkzeugen', 'Die Behörden müssen zuvor eine Grundrechtsprüfung durchführen.'],
+    [
+      'fr',
+      "La police demande une validation plus rapide des outils d'IA",
+      'Les autorités doivent d’abord mener une évaluation des droits fondamentaux.',
+    ],
+    ['nl', 'Politie wil snellere goedkeuring van AI-tools', 'Diensten moeten eerst een grondrechtentoets uitvoeren.'],
+    [
+      'it',
+      "La polizia chiede un'approvazione più rapida degli strumenti di IA",
+      'Le autorità devono prima svolgere una valutazione dei diritti fondamentali.',
+    ],
+    [
+      'es',
+      'La policía pide agilizar la aprobación de herramientas de IA',
+      'Las autoridades deben realizar antes una evaluación de derechos fundamentales.',
+    ],
+  ];
+  t.deepEqual(missing('fundamental-rights', assessments), [], 'these items miss fundamental-rights');
+});
+
+test('AI used in a transparent and non-discriminatory way is a value in a list (T5), no fundamental-rights; discrimination by AI is, in every language', (t) => {
+  // The development part held a regional bill's press note: AI should be "utilizzata in modo trasparente e non
+  // discriminatorio". The nouns (transparency and non-discrimination) were no evidence already; the adjectives were.
+  const values: Case[] = [
+    ['en', 'Regional bill to regulate the use of AI', 'Democracies must make sure AI is used in a transparent and non-discriminatory way.'],
+    ['de', 'Landesgesetz soll den Einsatz von KI regeln', 'KI soll transparent und diskriminierungsfrei eingesetzt werden.'],
+    [
+      'fr',
+      "Une proposition de loi régionale pour encadrer l'IA",
+      "L'IA doit être utilisée de manière transparente et non discriminatoire.",
+    ],
+    ['nl', 'Provinciaal voorstel om het gebruik van AI te regelen', 'AI moet transparant en niet-discriminerend worden ingezet.'],
+    ['it', "In Piemonte una proposta di legge sull'IA", "Bisogna che l'IA sia utilizzata in modo trasparente e non discriminatorio."],
+    ['es', 'Una proposición de ley autonómica sobre la IA', 'La IA debe utilizarse de forma transparente y no discriminatoria.'],
+  ];
+  const discrimination: Case[] = [
+    [
+      'it',
+      "In Piemonte una proposta di legge sull'IA",
+      'Il testo vieta gli algoritmi discriminatori nelle assunzioni e tutela dalle discriminazioni.',
+    ],
+    [
+      'es',
+      'Una proposición de ley autonómica sobre la IA',
+      'El texto prohíbe la discriminación algorítmica en la selección de personal y los sesgos.',
+    ],
+  ];
+  t.deepEqual(having('fundamental-rights', values), [], 'these items have fundamental-rights');
+  t.deepEqual(missing('fundamental-rights', discrimination), [], 'these items miss fundamental-rights');
+});
