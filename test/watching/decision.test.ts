@@ -2625,3 +2625,23 @@ test('an opinion of the EU’s advisory bodies (EESC, Committee of the Regions) 
     severity: 'high',
   });
 });
+
+test('a standards body’s news that speaks of practice is no draft amendment (prA1): low, in every language', (t) => {
+  const standardsBody = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({
+    event_type: 'standard',
+    issuer: 'standards-body',
+    language,
+  });
+  const news: [string, string, 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'][] = [
+    ['Standards for the AI Act', 'Standards make the requirements practical for companies.', 'en'],
+    ['Normen für die Umsetzung des AI Acts', 'Praxisnahe Normen schaffen eine gemeinsame Grundlage.', 'de'],
+    ["Des normes pour le règlement sur l'IA", 'Les normes traduisent les exigences en pratique.', 'fr'],
+    ['Normen voor de AI-verordening', 'Normen vertalen de eisen naar de praktijk.', 'nl'],
+    ["Norme per l'AI Act", 'Le norme rendono pratici i requisiti.', 'it'],
+    ['Normas para el Reglamento de IA', 'Las normas llevan los requisitos a la práctica.', 'es'],
+  ];
+  for (const [title, text, language] of news) {
+    t.like(classify(item(title, text), standardsBody(language)), { kind: 'standard', severity: 'low' }, title);
+  }
+  t.like(classify(item('EN ISO/IEC 42001:2023/prA1 out for enquiry', ''), standardsBody('en')), { severity: 'medium' });
+});
