@@ -2645,3 +2645,20 @@ test('a standards body’s news that speaks of practice is no draft amendment (p
   }
   t.like(classify(item('EN ISO/IEC 42001:2023/prA1 out for enquiry', ''), standardsBody('en')), { severity: 'medium' });
 });
+
+test('a meeting’s minutes are its account (info), not a report of it, in every language (S3)', (t) => {
+  const minutes: [string, string, SourceParams][] = [
+    ['Minutes of the sitting: the AI Act’s national authorities', 'The chair reports on the AI Act’s national authorities.', eu],
+    [
+      '2. Zwischenkonferenz der Aufsichtsbehörden zur KI-Verordnung – Protokoll',
+      'Bericht des Vorsitzes über die KI-Verordnung.',
+      national('de'),
+    ],
+    ["Procès-verbal : règlement sur l'IA", "Le président présente le rapport sur le règlement sur l'IA.", national('fr')],
+    ['Notulen: AI-verordening en toezicht', 'De voorzitter brengt verslag uit over de AI-verordening.', national('nl')],
+    ['Resoconto stenografico: AI Act e autorità nazionali', "Il presidente illustra la relazione sull'AI Act.", national('it')],
+    // Spanish names minutes by the sitting or meeting (acta de la sesión, de la reunión), meeting cues already.
+    ['Acta de la sesión sobre el Reglamento de IA', 'El presidente presenta el informe sobre el Reglamento de IA.', national('es')],
+  ];
+  for (const [title, text, params] of minutes) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
