@@ -792,6 +792,39 @@ test('a competition case (abuse of a dominant position, Art. 102 TFEU), a charte
   );
 });
 
+test('a council or commission that advises on AI, and a parliament’s fact-finding mission, make AI policy, not AI regulation (R2, R10), in every language, unless they name the Act', (t) => {
+  // Given a ministry's or parliament's feed filtered on AI words, when an item presents an advisory body on AI, its
+  // report or proposals, or a mission studying AI's effects, then it stays out: the development part held the
+  // Swedish AI Commission's proposals, the French Conseil national de l'IA et du numérique and the Assemblée
+  // nationale's mission d'information on AI and competitiveness.
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [
+      item('AI Commission presents its proposals to the Government', 'It proposes 75 measures for the use of artificial intelligence.'),
+      filtered('en'),
+    ],
+    [item('Beirat legt Empfehlungen zur künstlichen Intelligenz vor', 'Der Beirat empfiehlt, KI stärker zu nutzen.'), filtered('de', 'KI')],
+    [
+      item(
+        "Un nouveau Conseil national de l'IA pour éclairer les décisions publiques",
+        "Une instance consultative sur l'intelligence artificielle.",
+      ),
+      filtered('fr', 'IA'),
+    ],
+    [
+      item("Mission d'information sur les effets de l'intelligence artificielle", "Elle mesure les effets de l'IA sur les entreprises."),
+      filtered('fr', 'IA'),
+    ],
+    [item('Adviesraad presenteert advies over kunstmatige intelligentie', 'Meer ruimte voor AI in het onderwijs.'), filtered('nl')],
+    [
+      item('Intelligenza artificiale, il comitato di esperti consegna il rapporto', "Misure per lo sviluppo dell'IA."),
+      filtered('it', 'IA'),
+    ],
+    [item('El consejo asesor de inteligencia artificial presenta sus propuestas', 'Medidas para impulsar la IA.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Beirat zur Umsetzung der KI-Verordnung', 'Der Beirat berät die Marktüberwachung.'), filtered('de', 'KI')));
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
