@@ -853,6 +853,54 @@ test('AI in public administration, an institution’s own use of AI, is not AI r
   );
 });
 
+test('media law and electronic communications law are other digital files, not AI regulation (R1), in every language, unless the item names the Act', (t) => {
+  // Given a media or telecoms regulator's feed filtered on AI words, when an item is about the rules for media,
+  // platforms, cloud or electronic communications in an age of AI, then it stays out: the development part held the
+  // Länder's key points for a digital media state treaty and the Agcom president's speech on cloud regulation.
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [
+      item(
+        'Regulator: adapt the rules for cloud services',
+        'Electronic communications rules must fit a world of artificial intelligence and cloud.',
+      ),
+      filtered('en', 'artificial intelligence'),
+    ],
+    [
+      item(
+        'Länder einigen sich auf Eckpunkte für neuen Digitalen Medien-Staatsvertrag',
+        'Er soll die Medienordnung an die KI-geprägte Kommunikationswelt anpassen.',
+      ),
+      filtered('de', 'KI'),
+    ],
+    [
+      item(
+        'Le régulateur veut adapter les règles du cloud',
+        "Les règles des communications électroniques doivent tenir compte de l'intelligence artificielle.",
+      ),
+      filtered('fr', 'IA', 'intelligence artificielle'),
+    ],
+    [item('Nieuwe Mediawet: platforms en kunstmatige intelligentie', 'De wet past het mediabeleid aan aan AI.'), filtered('nl')],
+    [
+      item(
+        'Adattare la regolazione dei servizi cloud',
+        "Le regole delle comunicazioni elettroniche in un mondo con l'intelligenza artificiale.",
+      ),
+      filtered('it', 'IA', 'intelligenza artificiale'),
+    ],
+    [
+      item('Reforma de la Ley General de Comunicación Audiovisual', 'La reforma aborda la inteligencia artificial en los medios.'),
+      filtered('es', 'IA', 'inteligencia artificial'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item('Medienstaatsvertrag: Kennzeichnung von KI-Inhalten', 'Die KI-Verordnung verlangt Kennzeichnung.'),
+      filtered('de', 'KI'),
+    ),
+  );
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
