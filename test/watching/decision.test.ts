@@ -2662,3 +2662,41 @@ test('a meeting’s minutes are its account (info), not a report of it, in every
   ];
   for (const [title, text, params] of minutes) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
 });
+
+test('a delegation’s visit is the account of who met (info), not news of a visit, in every language (S3)', (t) => {
+  // The development part held the OPECST delegation's trip to Brussels (déplacement d'une délégation), labelled
+  // info as the fourth audit labels accounts of meetings; "visit" alone stays news (a minister's visit).
+  const visits: [string, string, SourceParams][] = [
+    [
+      'Delegation visit to Brussels on artificial intelligence',
+      'The delegation met experts on the AI Act at the Commission.',
+      { event_type: 'meta', issuer: 'parliament' },
+    ],
+    [
+      'Delegationsreise nach Brüssel zur künstlichen Intelligenz',
+      'Die Delegation traf Fachleute zur KI-Verordnung. Besuch bei der Kommission.',
+      { ...national('de'), issuer: 'parliament' },
+    ],
+    [
+      "Déplacement d'une délégation de sénateurs sur l'intelligence artificielle",
+      "Les entretiens ont porté sur le règlement sur l'IA.",
+      { ...national('fr'), issuer: 'parliament' },
+    ],
+    [
+      'Werkbezoek aan Brussel over de AI-verordening',
+      'De commissie sprak met experts. Een bezoek aan de Commissie.',
+      { ...national('nl'), issuer: 'parliament' },
+    ],
+    [
+      "Visita di una delegazione a Bruxelles sull'AI Act",
+      'La delegazione ha incontrato esperti della Commissione.',
+      { ...national('it'), issuer: 'parliament' },
+    ],
+    [
+      'Visita de una delegación a Bruselas sobre el Reglamento de IA',
+      'La delegación se reunió con expertos de la Comisión.',
+      { ...national('es'), issuer: 'parliament' },
+    ],
+  ];
+  for (const [title, text, params] of visits) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
