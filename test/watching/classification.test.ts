@@ -901,6 +901,24 @@ test('media law and electronic communications law are other digital files, not A
   );
 });
 
+test('AI and the labour market is AI policy, not AI regulation (R2), in every language, unless the item names the Act', (t) => {
+  // Given a parliament's or ministry's feed filtered on AI words, when an item is about AI's effects on the labour
+  // market or on employment (hearings, studies) and names no law, then it stays out: the development part held the
+  // Italian Chamber's labour committee's hearings on AI and the labour market.
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [item('Hearing on artificial intelligence and the labour market', 'Generative AI and its impact on jobs.'), filtered('en')],
+    [item('Künstliche Intelligenz verändert den Arbeitsmarkt', 'Eine Studie zu KI und Beschäftigung.'), filtered('de', 'KI')],
+    [item("L'intelligence artificielle et le marché du travail", "Une étude sur l'IA et l'emploi."), filtered('fr', 'IA')],
+    [item('Kunstmatige intelligentie en de arbeidsmarkt', 'Een verkenning van AI en werk.'), filtered('nl')],
+    [item('Intelligenza artificiale e mercato del lavoro: le audizioni', "Gli impatti dell'IA generativa."), filtered('it', 'IA')],
+    [item('La inteligencia artificial y el mercado laboral', 'Un estudio sobre la IA y el empleo.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(item("Il mercato del lavoro e l'AI Act", 'Sistemi ad alto rischio nella selezione del personale.'), filtered('it', 'IA')),
+  );
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
