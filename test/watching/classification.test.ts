@@ -919,6 +919,57 @@ test('AI and the labour market is AI policy, not AI regulation (R2), in every la
   );
 });
 
+test('a law that sets the legal regime for the use of AI regulates it (R7), whatever research or investment it also supports, in every language', (t) => {
+  // Given a regional government's feed filtered on AI words, when a law says it sets the legal regime or framework for
+  // the use of AI, then it is in, as a law that regulates the use of AI is: the development part held Galicia's Ley
+  // 2/2025, out for its "investigación e innovación".
+  const laws: [string, ReturnType<typeof filtered>][] = [
+    [
+      item(
+        'Regional law on artificial intelligence (AI)',
+        'The law sets the legal regime for the use of AI by the regional administration and supports research and innovation.',
+      ),
+      filtered('en'),
+    ],
+    [
+      item(
+        'Landesgesetz zur künstlichen Intelligenz (KI)',
+        'Es schafft einen Rechtsrahmen für den Einsatz von KI in der Landesverwaltung und stärkt Forschung und Innovation.',
+      ),
+      filtered('de', 'KI'),
+    ],
+    [
+      item(
+        "Loi régionale sur l'intelligence artificielle (IA)",
+        "Elle fixe le régime juridique de l'usage de l'IA par l'administration régionale et soutient recherche et innovation.",
+      ),
+      filtered('fr', 'IA'),
+    ],
+    [
+      item(
+        'Provinciale verordening over AI',
+        'Zij biedt een juridisch kader voor het gebruik van AI door de provincie en regelt investeringen in AI.',
+      ),
+      filtered('nl'),
+    ],
+    [
+      item(
+        "Legge regionale sull'intelligenza artificiale (IA)",
+        "Definisce il regime giuridico dell'uso dell'intelligenza artificiale nella Regione e sostiene ricerca e innovazione.",
+      ),
+      filtered('it', 'IA'),
+    ],
+    [
+      item(
+        'Ley para el desarrollo e impulso de la inteligencia artificial (IA) en Galicia',
+        'Regula el régimen jurídico del uso de la inteligencia artificial por el sector público e impulsa la investigación e innovación.',
+      ),
+      filtered('es', 'IA'),
+    ],
+  ];
+  for (const [text, params] of laws) t.true(isRelevant(text, params), text);
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
