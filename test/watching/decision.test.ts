@@ -2700,3 +2700,50 @@ test('a delegation’s visit is the account of who met (info), not news of a vis
   ];
   for (const [title, text, params] of visits) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
 });
+
+test('guidance whose drafting starts, over a text that recounts the kick-off meeting, is that meeting (info), in every language (S3)', (t) => {
+  // The development part held the news of the kick-off plenary of the code of practice on AI-generated content;
+  // without the account of the meeting, news of the drafting stays low (row 4′).
+  const eu: SourceParams = { event_type: 'guidance' };
+  const kickOffs: [string, string, SourceParams][] = [
+    [
+      'New EU Code of Practice on transparency of AI-generated content',
+      'The Commission starts work on the code. At the kick-off plenary, providers and deployers discussed the process of drawing up the code under the AI Act.',
+      eu,
+    ],
+    [
+      'Verhaltenskodex zur Kennzeichnung KI-generierter Inhalte',
+      'Die Kommission startet die Erarbeitung des Kodex. In der Auftaktsitzung berieten Anbieter über die KI-Verordnung.',
+      { event_type: 'guidance', language: 'de' },
+    ],
+    [
+      "Code de bonnes pratiques sur la transparence des contenus générés par l'IA",
+      "La Commission lance l'élaboration du code. Lors de la plénière de lancement, les fournisseurs ont échangé sur le règlement sur l'IA.",
+      { event_type: 'guidance', language: 'fr' },
+    ],
+    [
+      'Gedragscode voor transparantie van AI-inhoud',
+      'De Commissie begint met het opstellen van de code. Tijdens de eerste plenaire spraken aanbieders over de AI-verordening.',
+      { event_type: 'guidance', language: 'nl' },
+    ],
+    [
+      "Codice di buone pratiche sulla trasparenza dei contenuti generati dall'IA",
+      "La Commissione avvia la stesura del codice. Nel corso della riunione di avvio i fornitori hanno discusso dell'AI Act.",
+      { event_type: 'guidance', language: 'it' },
+    ],
+    [
+      'Código de buenas prácticas sobre la transparencia de los contenidos generados por IA',
+      'La Comisión inicia la elaboración del código. Durante la reunión de lanzamiento los proveedores debatieron sobre el Reglamento de IA.',
+      { event_type: 'guidance', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of kickOffs)
+    t.like(classify(item(title, text), params), { kind: 'final_guidance', severity: 'info' }, title);
+  t.like(
+    classify(
+      item('New EU Code of Practice on transparency of AI-generated content', 'The Commission starts work on the code under the AI Act.'),
+      eu,
+    ),
+    { kind: 'final_guidance', severity: 'low' },
+  );
+});
