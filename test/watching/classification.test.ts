@@ -849,6 +849,156 @@ test('a competition case (abuse of a dominant position, Art. 102 TFEU), a charte
   );
 });
 
+test('a council or commission that advises on AI, and a parliament’s fact-finding mission, make AI policy, not AI regulation (R2, R10), in every language, unless they name the Act', (t) => {
+  // Given a ministry's or parliament's feed filtered on AI words, when an item presents an advisory body on AI, its
+  // report or proposals, or a mission studying AI's effects, then it stays out: the development part held the
+  // Swedish AI Commission's proposals, the French Conseil national de l'IA et du numérique and the Assemblée
+  // nationale's mission d'information on AI and competitiveness.
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [
+      item('AI Commission presents its proposals to the Government', 'It proposes 75 measures for the use of artificial intelligence.'),
+      filtered('en'),
+    ],
+    [item('Beirat legt Empfehlungen zur künstlichen Intelligenz vor', 'Der Beirat empfiehlt, KI stärker zu nutzen.'), filtered('de', 'KI')],
+    [
+      item(
+        "Un nouveau Conseil national de l'IA pour éclairer les décisions publiques",
+        "Une instance consultative sur l'intelligence artificielle.",
+      ),
+      filtered('fr', 'IA'),
+    ],
+    [
+      item("Mission d'information sur les effets de l'intelligence artificielle", "Elle mesure les effets de l'IA sur les entreprises."),
+      filtered('fr', 'IA'),
+    ],
+    [item('Adviesraad presenteert advies over kunstmatige intelligentie', 'Meer ruimte voor AI in het onderwijs.'), filtered('nl')],
+    [
+      item('Intelligenza artificiale, il comitato di esperti consegna il rapporto', "Misure per lo sviluppo dell'IA."),
+      filtered('it', 'IA'),
+    ],
+    [item('El consejo asesor de inteligencia artificial presenta sus propuestas', 'Medidas para impulsar la IA.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Beirat zur Umsetzung der KI-Verordnung', 'Der Beirat berät die Marktüberwachung.'), filtered('de', 'KI')));
+});
+
+test('media law and electronic communications law are other digital files, not AI regulation (R1), in every language, unless the item names the Act', (t) => {
+  // Given a media or telecoms regulator's feed filtered on AI words, when an item is about the rules for media,
+  // platforms, cloud or electronic communications in an age of AI, then it stays out: the development part held the
+  // Länder's key points for a digital media state treaty and the Agcom president's speech on cloud regulation.
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [
+      item(
+        'Regulator: adapt the rules for cloud services',
+        'Electronic communications rules must fit a world of artificial intelligence and cloud.',
+      ),
+      filtered('en', 'artificial intelligence'),
+    ],
+    [
+      item(
+        'Länder einigen sich auf Eckpunkte für neuen Digitalen Medien-Staatsvertrag',
+        'Er soll die Medienordnung an die KI-geprägte Kommunikationswelt anpassen.',
+      ),
+      filtered('de', 'KI'),
+    ],
+    [
+      item(
+        'Le régulateur veut adapter les règles du cloud',
+        "Les règles des communications électroniques doivent tenir compte de l'intelligence artificielle.",
+      ),
+      filtered('fr', 'IA', 'intelligence artificielle'),
+    ],
+    [item('Nieuwe Mediawet: platforms en kunstmatige intelligentie', 'De wet past het mediabeleid aan aan AI.'), filtered('nl')],
+    [
+      item(
+        'Adattare la regolazione dei servizi cloud',
+        "Le regole delle comunicazioni elettroniche in un mondo con l'intelligenza artificiale.",
+      ),
+      filtered('it', 'IA', 'intelligenza artificiale'),
+    ],
+    [
+      item('Reforma de la Ley General de Comunicación Audiovisual', 'La reforma aborda la inteligencia artificial en los medios.'),
+      filtered('es', 'IA', 'inteligencia artificial'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item('Medienstaatsvertrag: Kennzeichnung von KI-Inhalten', 'Die KI-Verordnung verlangt Kennzeichnung.'),
+      filtered('de', 'KI'),
+    ),
+  );
+});
+
+test('AI and the labour market is AI policy, not AI regulation (R2), in every language, unless the item names the Act', (t) => {
+  // Given a parliament's or ministry's feed filtered on AI words, when an item is about AI's effects on the labour
+  // market or on employment (hearings, studies) and names no law, then it stays out: the development part held the
+  // Italian Chamber's labour committee's hearings on AI and the labour market.
+  const out: [string, ReturnType<typeof filtered>][] = [
+    [item('Hearing on artificial intelligence and the labour market', 'Generative AI and its impact on jobs.'), filtered('en')],
+    [item('Künstliche Intelligenz verändert den Arbeitsmarkt', 'Eine Studie zu KI und Beschäftigung.'), filtered('de', 'KI')],
+    [item("L'intelligence artificielle et le marché du travail", "Une étude sur l'IA et l'emploi."), filtered('fr', 'IA')],
+    [item('Kunstmatige intelligentie en de arbeidsmarkt', 'Een verkenning van AI en werk.'), filtered('nl')],
+    [item('Intelligenza artificiale e mercato del lavoro: le audizioni', "Gli impatti dell'IA generativa."), filtered('it', 'IA')],
+    [item('La inteligencia artificial y el mercado laboral', 'Un estudio sobre la IA y el empleo.'), filtered('es', 'IA')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(item("Il mercato del lavoro e l'AI Act", 'Sistemi ad alto rischio nella selezione del personale.'), filtered('it', 'IA')),
+  );
+});
+
+test('a law that sets the legal regime for the use of AI regulates it (R7), whatever research or investment it also supports, in every language', (t) => {
+  // Given a regional government's feed filtered on AI words, when a law says it sets the legal regime or framework for
+  // the use of AI, then it is in, as a law that regulates the use of AI is: the development part held Galicia's Ley
+  // 2/2025, out for its "investigación e innovación".
+  const laws: [string, ReturnType<typeof filtered>][] = [
+    [
+      item(
+        'Regional law on artificial intelligence (AI)',
+        'The law sets the legal regime for the use of AI by the regional administration and supports research and innovation.',
+      ),
+      filtered('en'),
+    ],
+    [
+      item(
+        'Landesgesetz zur künstlichen Intelligenz (KI)',
+        'Es schafft einen Rechtsrahmen für den Einsatz von KI in der Landesverwaltung und stärkt Forschung und Innovation.',
+      ),
+      filtered('de', 'KI'),
+    ],
+    [
+      item(
+        "Loi régionale sur l'intelligence artificielle (IA)",
+        "Elle fixe le régime juridique de l'usage de l'IA par l'administration régionale et soutient recherche et innovation.",
+      ),
+      filtered('fr', 'IA'),
+    ],
+    [
+      item(
+        'Provinciale verordening over AI',
+        'Zij biedt een juridisch kader voor het gebruik van AI door de provincie en regelt investeringen in AI.',
+      ),
+      filtered('nl'),
+    ],
+    [
+      item(
+        "Legge regionale sull'intelligenza artificiale (IA)",
+        "Definisce il regime giuridico dell'uso dell'intelligenza artificiale nella Regione e sostiene ricerca e innovazione.",
+      ),
+      filtered('it', 'IA'),
+    ],
+    [
+      item(
+        'Ley para el desarrollo e impulso de la inteligencia artificial (IA) en Galicia',
+        'Regula el régimen jurídico del uso de la inteligencia artificial por el sector público e impulsa la investigación e innovación.',
+      ),
+      filtered('es', 'IA'),
+    ],
+  ];
+  for (const [text, params] of laws) t.true(isRelevant(text, params), text);
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();

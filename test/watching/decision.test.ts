@@ -2625,3 +2625,78 @@ test('an opinion of the EU’s advisory bodies (EESC, Committee of the Regions) 
     severity: 'high',
   });
 });
+
+test('a standards body’s news that speaks of practice is no draft amendment (prA1): low, in every language', (t) => {
+  const standardsBody = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({
+    event_type: 'standard',
+    issuer: 'standards-body',
+    language,
+  });
+  const news: [string, string, 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'][] = [
+    ['Standards for the AI Act', 'Standards make the requirements practical for companies.', 'en'],
+    ['Normen für die Umsetzung des AI Acts', 'Praxisnahe Normen schaffen eine gemeinsame Grundlage.', 'de'],
+    ["Des normes pour le règlement sur l'IA", 'Les normes traduisent les exigences en pratique.', 'fr'],
+    ['Normen voor de AI-verordening', 'Normen vertalen de eisen naar de praktijk.', 'nl'],
+    ["Norme per l'AI Act", 'Le norme rendono pratici i requisiti.', 'it'],
+    ['Normas para el Reglamento de IA', 'Las normas llevan los requisitos a la práctica.', 'es'],
+  ];
+  for (const [title, text, language] of news) {
+    t.like(classify(item(title, text), standardsBody(language)), { kind: 'standard', severity: 'low' }, title);
+  }
+  t.like(classify(item('EN ISO/IEC 42001:2023/prA1 out for enquiry', ''), standardsBody('en')), { severity: 'medium' });
+});
+
+test('a meeting’s minutes are its account (info), not a report of it, in every language (S3)', (t) => {
+  const minutes: [string, string, SourceParams][] = [
+    ['Minutes of the sitting: the AI Act’s national authorities', 'The chair reports on the AI Act’s national authorities.', eu],
+    [
+      '2. Zwischenkonferenz der Aufsichtsbehörden zur KI-Verordnung – Protokoll',
+      'Bericht des Vorsitzes über die KI-Verordnung.',
+      national('de'),
+    ],
+    ["Procès-verbal : règlement sur l'IA", "Le président présente le rapport sur le règlement sur l'IA.", national('fr')],
+    ['Notulen: AI-verordening en toezicht', 'De voorzitter brengt verslag uit over de AI-verordening.', national('nl')],
+    ['Resoconto stenografico: AI Act e autorità nazionali', "Il presidente illustra la relazione sull'AI Act.", national('it')],
+    // Spanish names minutes by the sitting or meeting (acta de la sesión, de la reunión), meeting cues already.
+    ['Acta de la sesión sobre el Reglamento de IA', 'El presidente presenta el informe sobre el Reglamento de IA.', national('es')],
+  ];
+  for (const [title, text, params] of minutes) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
+
+test('a delegation’s visit is the account of who met (info), not news of a visit, in every language (S3)', (t) => {
+  // The development part held the OPECST delegation's trip to Brussels (déplacement d'une délégation), labelled
+  // info as the fourth audit labels accounts of meetings; "visit" alone stays news (a minister's visit).
+  const visits: [string, string, SourceParams][] = [
+    [
+      'Delegation visit to Brussels on artificial intelligence',
+      'The delegation met experts on the AI Act at the Commission.',
+      { event_type: 'meta', issuer: 'parliament' },
+    ],
+    [
+      'Delegationsreise nach Brüssel zur künstlichen Intelligenz',
+      'Die Delegation traf Fachleute zur KI-Verordnung. Besuch bei der Kommission.',
+      { ...national('de'), issuer: 'parliament' },
+    ],
+    [
+      "Déplacement d'une délégation de sénateurs sur l'intelligence artificielle",
+      "Les entretiens ont porté sur le règlement sur l'IA.",
+      { ...national('fr'), issuer: 'parliament' },
+    ],
+    [
+      'Werkbezoek aan Brussel over de AI-verordening',
+      'De commissie sprak met experts. Een bezoek aan de Commissie.',
+      { ...national('nl'), issuer: 'parliament' },
+    ],
+    [
+      "Visita di una delegazione a Bruxelles sull'AI Act",
+      'La delegazione ha incontrato esperti della Commissione.',
+      { ...national('it'), issuer: 'parliament' },
+    ],
+    [
+      'Visita de una delegación a Bruselas sobre el Reglamento de IA',
+      'La delegación se reunió con expertos de la Comisión.',
+      { ...national('es'), issuer: 'parliament' },
+    ],
+  ];
+  for (const [title, text, params] of visits) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
