@@ -3141,3 +3141,18 @@ filters("a court's keyword filter reads every word of the algorithm family (algo
   ['it-giustizia-amministrativa', item('Consiglio di Stato, sentenza n. 4929', "L'uso di algoritmi non giustifica il diniego."), true],
   ['es-tribunal-supremo', item('El Supremo se pronuncia', 'La Sala analiza la transparencia algorítmica de la Administración.'), true],
 ]);
+
+test('AI-generated sexual or intimate imagery is a harm to prohibit, not the labelling of AI content, in every language', (t) => {
+  // The development part held a media regulator's opening statement "on AI-generated deepfake sexual imagery",
+  // which asked for a new prohibited practice: none of it is about marking content as AI-generated.
+  const imagery: Case[] = [
+    ['en', 'Regulator calls for tougher laws on AI-generated sexual imagery'],
+    ['de', 'Regulierer fordert strengere Gesetze gegen KI-generierte sexuelle Bilder'],
+    ['fr', "Le régulateur demande des lois plus strictes contre les images sexuelles générées par l'IA"],
+    ['nl', 'Toezichthouder wil strengere wetten tegen door AI gegenereerde seksuele beelden'],
+    ['it', "Il regolatore chiede leggi più severe contro le immagini sessuali generate dall'IA"],
+    ['es', 'El regulador pide leyes más duras contra las imágenes sexuales generadas por IA'],
+  ];
+  t.deepEqual(having('transparency', imagery), [], 'these items have transparency');
+  t.deepEqual(missing('transparency', [['en', 'Code of practice on labelling AI-generated content']]), []);
+});
