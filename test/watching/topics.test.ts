@@ -3156,3 +3156,18 @@ test('AI-generated sexual or intimate imagery is a harm to prohibit, not the lab
   t.deepEqual(having('transparency', imagery), [], 'these items have transparency');
   t.deepEqual(missing('transparency', [['en', 'Code of practice on labelling AI-generated content']]), []);
 });
+
+test("images or deepfakes made without a person's consent are image abuse, no data governance, in every language", (t) => {
+  // The development part held a minister's opening statement: "protections against the generation of images and
+  // deepfakes without consent". Consent to the processing of personal data is data governance still.
+  const abuse: Case[] = [
+    ['en', 'Government to strengthen laws on AI', 'New protections against images and deepfakes without consent.'],
+    ['de', 'Regierung will Gesetze zu KI verschärfen', 'Neuer Schutz gegen Deepfakes ohne Einwilligung.'],
+    ['fr', "Le gouvernement veut durcir les lois sur l'IA", 'De nouvelles protections contre les hypertrucages sans consentement.'],
+    ['nl', 'Kabinet wil wetten over AI aanscherpen', 'Nieuwe bescherming tegen deepfakes zonder toestemming.'],
+    ['it', "Il governo vuole leggi più severe sull'IA", 'Nuove tutele contro i deepfake senza consenso.'],
+    ['es', 'El Gobierno quiere endurecer las leyes sobre la IA', 'Nuevas protecciones contra los deepfakes sin consentimiento.'],
+  ];
+  t.deepEqual(having('data-governance', abuse), [], 'these items have data-governance');
+  t.deepEqual(missing('data-governance', [['en', 'Government to strengthen laws on AI', 'Data used without consent of the users.']]), []);
+});
