@@ -2700,3 +2700,31 @@ test('a delegation’s visit is the account of who met (info), not news of a vis
   ];
   for (const [title, text, params] of visits) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
 });
+
+// Round 16, the newest development items (r16f).
+test('given an opening statement to a committee, when classified, then it is spoken word (news), not guidance, in every language', (t) => {
+  // The development part held a minister's and a media regulator's opening statements to a parliamentary committee:
+  // "statement" had made them guidance, read medium where the rubric has low (as news, the minister's reads low).
+  const statements: [string, SourceParams][] = [
+    ["Minister's opening statement to the Joint Committee on AI", from('ministry', 'en')],
+    ['Eingangsstatement der Ministerin im Digitalausschuss zur KI', from('ministry', 'de')],
+    ["Déclaration liminaire du ministre devant la commission sur l'IA", from('ministry', 'fr')],
+    ['Openingsverklaring van de minister in de commissie over AI', from('ministry', 'nl')],
+    ["Dichiarazione introduttiva del ministro in commissione sull'IA", from('ministry', 'it')],
+    ['Declaración inicial del ministro ante la comisión sobre la IA', from('ministry', 'es')],
+  ];
+  for (const [title, params] of statements) t.is(classify(item(title), params).kind, 'news', title);
+});
+
+test('given a reflection paper adopted, when classified, then it is guidance, not a binding act, in every language', (t) => {
+  // The development part held "EMA adopts reflection paper on AI/ML in drug development": "adopts" alone made it an act.
+  const papers: [string, SourceParams][] = [
+    ['EMA adopts reflection paper on AI in medicine development', { event_type: 'guidance' }],
+    ['Behörde verabschiedet Reflexionspapier zu KI in der Arzneimittelentwicklung', from('authority', 'de')],
+    ["L'agence adopte un document de réflexion sur l'IA dans le développement des médicaments", from('authority', 'fr')],
+    ['Agentschap neemt reflectiedocument over AI in geneesmiddelenontwikkeling aan', from('authority', 'nl')],
+    ["L'agenzia adotta un documento di riflessione sull'IA nello sviluppo dei farmaci", from('authority', 'it')],
+    ['La agencia adopta un documento de reflexión sobre la IA en el desarrollo de medicamentos', from('authority', 'es')],
+  ];
+  for (const [title, params] of papers) t.is(classify(item(title), params).kind, 'final_guidance', title);
+});

@@ -3023,3 +3023,151 @@ test('AI used in a transparent and non-discriminatory way is a value in a list (
   t.deepEqual(having('fundamental-rights', values), [], 'these items have fundamental-rights');
   t.deepEqual(missing('fundamental-rights', discrimination), [], 'these items miss fundamental-rights');
 });
+
+// ---------------------------------------------------------------- round 16, the newest development items (r16f)
+
+test("a data protection authority's name is no data governance, whatever the country calls it (agency, office, commissioner), in every language", (t) => {
+  // The development part held a Danish act designating the authorities that supervise prohibited AI, among
+  // them "the Data Protection Agency": the names "Authority" and "Commission" were no evidence already.
+  const names: Case[] = [
+    ['en', 'New rules for the use of AI', 'The Danish Data Protection Agency will supervise the rules.'],
+    ['en', 'New rules for the use of AI', 'The Data Protection Commissioner will supervise the rules.'],
+    ['de', 'Neue Regeln für den Einsatz von KI', 'Das Datenschutzamt überwacht die Regeln.'],
+    ['fr', "De nouvelles règles pour l'usage de l'IA", "L'agence de protection des données surveillera ces règles."],
+    ['nl', 'Nieuwe regels voor het gebruik van AI', 'De gegevensbeschermingsautoriteit houdt toezicht op de regels.'],
+    ['it', "Nuove regole per l'uso dell'IA", "L'autorità per la protezione dei dati vigilerà su queste regole."],
+    ['es', 'Nuevas normas para el uso de la IA', 'La agencia de protección de datos supervisará estas normas.'],
+  ];
+  t.deepEqual(having('data-governance', names), [], 'these items have data-governance');
+  t.deepEqual(missing('data-governance', [['en', 'New rules for the use of AI', 'The rules protect personal data.']]), []);
+});
+
+test('private and professional life is everyday life, no privacy, in every language', (t) => {
+  // The development part held a Swiss advisory committee on the Council of Europe convention: AI "prend de plus
+  // en plus de place dans la vie privée et professionnelle".
+  const everyday: Case[] = [
+    ['en', 'Advisory committee discusses the AI convention', 'AI plays a growing part in private and professional life.'],
+    ['de', 'Beirat berät über die KI-Konvention', 'KI prägt zunehmend das Privat- und Berufsleben.'],
+    [
+      'fr',
+      "Le comité consultatif discute de la convention sur l'IA",
+      "L'IA prend de plus en plus de place dans la vie privée et professionnelle.",
+    ],
+    ['nl', 'Adviescomité bespreekt het AI-verdrag', 'AI speelt een steeds grotere rol in het privé- en beroepsleven.'],
+    ['it', "Il comitato consultivo discute la convenzione sull'IA", "L'IA occupa sempre più spazio nella vita privata e professionale."],
+    ['es', 'El comité consultivo debate el convenio sobre la IA', 'La IA ocupa cada vez más espacio en la vida privada y profesional.'],
+  ];
+  t.deepEqual(having('data-governance', everyday), [], 'these items have data-governance');
+  t.deepEqual(
+    missing('data-governance', [['fr', "Le comité consultatif discute de l'IA", 'La protection de la vie privée est en jeu.']]),
+    [],
+  );
+});
+
+test('the principle of transparency is the topic itself, enough in the text beside a title about data protection, in every language', (t) => {
+  // The development part held a data protection commissioner's page on a data protection day: "il a rappelé
+  // l'importance du principe de la transparence", beside a title that names data protection.
+  const principle: Case[] = [
+    ['en', 'Data protection day: generative AI and data protection', 'The commissioner recalled the principle of transparency.'],
+    ['de', 'Datenschutztag: generative KI und Datenschutz', 'Der Beauftragte erinnerte an den Grundsatz der Transparenz.'],
+    ['fr', 'Journée de la protection des données : IA générative et protection des données', 'Il a rappelé le principe de transparence.'],
+    ['nl', 'Dag van de gegevensbescherming: generatieve AI en privacy', 'Hij herinnerde aan het transparantiebeginsel.'],
+    ['it', 'Giornata della protezione dei dati: IA generativa e privacy', 'Ha ricordato il principio di trasparenza.'],
+    ['es', 'Día de la protección de datos: IA generativa y privacidad', 'Recordó el principio de transparencia.'],
+  ];
+  t.deepEqual(missing('transparency', principle), [], 'these items miss transparency');
+});
+
+test('administrative transparency (a transparency council, a transparency officer, a transparency law) is no AI transparency, in every language', (t) => {
+  // The development part held an Andalusian "Consejo de Transparencia y Protección de Datos" offering public
+  // administrations a tool for AI under data protection law: its name, not AI systems' transparency.
+  const bodies: Case[] = [
+    ['en', 'The Transparency Council offers public administrations a tool for responsible AI'],
+    ['de', 'Transparenzrat stellt Verwaltungen ein Werkzeug für verantwortungsvolle KI vor'],
+    ['fr', 'Le Conseil de la transparence propose aux administrations un outil pour une IA responsable'],
+    ['nl', 'Raad voor transparantie biedt overheden een hulpmiddel voor verantwoorde AI'],
+    ['it', "Il responsabile della trasparenza presenta le regole sull'uso dell'IA nell'ente"],
+    ['es', 'El Consejo de Transparencia ofrece a las administraciones una herramienta para el uso responsable de la IA'],
+  ];
+  t.deepEqual(having('transparency', bodies), [], 'these items have transparency');
+});
+
+test("the Act's supervision spread over sectoral regulators is enforcement, in every language", (t) => {
+  // The development part held Ireland's General Scheme of the AI bill: "a federated / distributed model of
+  // regulation drawing upon the experience of existing sectoral regulators".
+  const regulators: Case[] = [
+    ['en', 'Government publishes the general scheme of the AI bill', 'Supervision will be shared among sectoral regulators.'],
+    ['de', 'Regierung legt Entwurf zur Durchführung der KI-Verordnung vor', 'Zuständig werden die sektoralen Regulierungsbehörden.'],
+    [
+      'fr',
+      "Le gouvernement présente le projet de loi de mise en œuvre du règlement sur l'IA",
+      'Les régulateurs sectoriels en seront chargés.',
+    ],
+    ['nl', 'Kabinet presenteert wetsvoorstel ter uitvoering van de AI-verordening', 'De sectorale toezichthouders krijgen deze taak.'],
+    [
+      'it',
+      "Il governo presenta il disegno di legge di attuazione del regolamento sull'IA",
+      'I compiti saranno affidati alle autorità di settore.',
+    ],
+    [
+      'es',
+      'El Gobierno presenta el anteproyecto de ley de aplicación del Reglamento de IA',
+      'Las funciones se repartirán entre los reguladores sectoriales.',
+    ],
+  ];
+  t.deepEqual(missing('enforcement', regulators), [], 'these items miss enforcement');
+});
+
+test('a ban on biometric identification or facial recognition is about the prohibitions, in every language', (t) => {
+  // The development part held the Norwegian DPA's statement on the national AI bill: "a general ban on biometric
+  // remote identification" (the English word order the Act's "remote biometric identification" did not find).
+  const bans: Case[] = [
+    ['en', 'Authority comments on the national AI bill', 'It proposes a general ban on biometric remote identification.'],
+    ['de', 'Stellungnahme zum KI-Gesetzentwurf', 'Sie fordert ein Verbot der biometrischen Identifizierung.'],
+    ['fr', "Avis sur le projet de loi sur l'IA", "Elle demande l'interdiction de la reconnaissance faciale."],
+    ['nl', 'Reactie op het wetsvoorstel over AI', 'Zij vraagt een verbod op gezichtsherkenning.'],
+    ['it', "Parere sul disegno di legge sull'IA", 'Chiede un divieto di riconoscimento facciale.'],
+    ['es', 'Observaciones al anteproyecto de ley de IA', 'Pide la prohibición del reconocimiento facial.'],
+  ];
+  t.deepEqual(missing('prohibited', bans), [], 'these items miss prohibited');
+});
+
+filters("a court's keyword filter reads every word of the algorithm family (algoritmi, algoritmica), not only 'algoritmo'", [
+  [
+    'it-giustizia-amministrativa',
+    item('TAR, sezione III, sentenza n. 1845', 'Il Tribunale definisce i confini del principio di legalità algoritmica.'),
+    true,
+  ],
+  ['it-giustizia-amministrativa', item('Consiglio di Stato, sentenza n. 4929', "L'uso di algoritmi non giustifica il diniego."), true],
+  ['es-tribunal-supremo', item('El Supremo se pronuncia', 'La Sala analiza la transparencia algorítmica de la Administración.'), true],
+]);
+
+test('AI-generated sexual or intimate imagery is a harm to prohibit, not the labelling of AI content, in every language', (t) => {
+  // The development part held a media regulator's opening statement "on AI-generated deepfake sexual imagery",
+  // which asked for a new prohibited practice: none of it is about marking content as AI-generated.
+  const imagery: Case[] = [
+    ['en', 'Regulator calls for tougher laws on AI-generated sexual imagery'],
+    ['de', 'Regulierer fordert strengere Gesetze gegen KI-generierte sexuelle Bilder'],
+    ['fr', "Le régulateur demande des lois plus strictes contre les images sexuelles générées par l'IA"],
+    ['nl', 'Toezichthouder wil strengere wetten tegen door AI gegenereerde seksuele beelden'],
+    ['it', "Il regolatore chiede leggi più severe contro le immagini sessuali generate dall'IA"],
+    ['es', 'El regulador pide leyes más duras contra las imágenes sexuales generadas por IA'],
+  ];
+  t.deepEqual(having('transparency', imagery), [], 'these items have transparency');
+  t.deepEqual(missing('transparency', [['en', 'Code of practice on labelling AI-generated content']]), []);
+});
+
+test("images or deepfakes made without a person's consent are image abuse, no data governance, in every language", (t) => {
+  // The development part held a minister's opening statement: "protections against the generation of images and
+  // deepfakes without consent". Consent to the processing of personal data is data governance still.
+  const abuse: Case[] = [
+    ['en', 'Government to strengthen laws on AI', 'New protections against images and deepfakes without consent.'],
+    ['de', 'Regierung will Gesetze zu KI verschärfen', 'Neuer Schutz gegen Deepfakes ohne Einwilligung.'],
+    ['fr', "Le gouvernement veut durcir les lois sur l'IA", 'De nouvelles protections contre les hypertrucages sans consentement.'],
+    ['nl', 'Kabinet wil wetten over AI aanscherpen', 'Nieuwe bescherming tegen deepfakes zonder toestemming.'],
+    ['it', "Il governo vuole leggi più severe sull'IA", 'Nuove tutele contro i deepfake senza consenso.'],
+    ['es', 'El Gobierno quiere endurecer las leyes sobre la IA', 'Nuevas protecciones contra los deepfakes sin consentimiento.'],
+  ];
+  t.deepEqual(having('data-governance', abuse), [], 'these items have data-governance');
+  t.deepEqual(missing('data-governance', [['en', 'Government to strengthen laws on AI', 'Data used without consent of the users.']]), []);
+});
