@@ -3095,3 +3095,126 @@ test('given Data Protection Day named in its title (Europäischer Datenschutztag
     t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
   }
 });
+test('given a government funding or investing in AI (allocates, investiert, consacre, trekt uit, stanzia, destina), when classified, then it is news (S2, low), not an unread information page, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Government allocates €50 million to artificial intelligence research',
+      'The funding will support ten university projects over four years.',
+      from('ministry', 'en'),
+    ],
+    ['Bund investiert 50 Millionen Euro in KI-Forschung', 'Die Mittel gehen an zehn Hochschulprojekte.', from('ministry', 'de')],
+    [
+      'L’État consacre 50 millions d’euros à la recherche en IA',
+      'Le financement soutiendra dix projets universitaires.',
+      from('ministry', 'fr'),
+    ],
+    ['Kabinet trekt 50 miljoen euro uit voor AI-onderzoek', 'Het geld gaat naar tien universitaire projecten.', from('ministry', 'nl')],
+    [
+      'Il Governo stanzia 50 milioni per la ricerca sull’intelligenza artificiale',
+      'I fondi sosterranno dieci progetti universitari.',
+      from('ministry', 'it'),
+    ],
+    [
+      'El Gobierno destina 50 millones a la investigación en inteligencia artificial',
+      'Los fondos apoyarán diez proyectos universitarios.',
+      from('ministry', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given an authority joining a network of regulators (becomes a member, tritt bei, rejoint, sluit zich aan, entra nella rete, se incorpora), when classified, then it is news of its own work (S2, low), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Authority becomes a member of the international network of AI regulators',
+      'Membership will allow us to exchange experience with other supervisors.',
+      from('authority', 'en'),
+    ],
+    [
+      'Behörde tritt internationalem Netzwerk der KI-Aufsichtsbehörden bei',
+      'Die Mitgliedschaft ermöglicht den Erfahrungsaustausch.',
+      from('authority', 'de'),
+    ],
+    [
+      'L’autorité rejoint le réseau international des régulateurs de l’IA',
+      'Cette adhésion permettra d’échanger avec d’autres autorités.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Toezichthouder sluit zich aan bij internationaal netwerk van AI-toezichthouders',
+      'Het lidmaatschap maakt uitwisseling mogelijk.',
+      from('authority', 'nl'),
+    ],
+    [
+      'L’Autorità entra nella rete internazionale dei regolatori dell’IA',
+      'L’adesione consentirà lo scambio di esperienze.',
+      from('authority', 'it'),
+    ],
+    [
+      'La Agencia se incorpora a la red internacional de reguladores de IA',
+      'La adhesión permitirá intercambiar experiencias.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given an inauguration (inaugurated, eingeweiht, inauguration, feestelijk geopend, inaugurato, inaugurado), when classified, then it is news (S2, low), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    ['New national AI supercomputer inaugurated', 'The Minister opened the new facility in Cork.', from('ministry', 'en')],
+    ['Neuer KI-Supercomputer in Jülich eingeweiht', 'Der Minister eröffnete die Anlage.', from('ministry', 'de')],
+    [
+      'Inauguration du nouveau supercalculateur national pour l’IA',
+      'Le ministre a inauguré l’installation à Saclay.',
+      from('ministry', 'fr'),
+    ],
+    ['Nieuwe AI-supercomputer in Groningen feestelijk geopend', 'De minister opende de faciliteit.', from('ministry', 'nl')],
+    ['Inaugurato il nuovo supercalcolatore nazionale per l’IA', 'Il ministro ha inaugurato l’impianto a Bologna.', from('ministry', 'it')],
+    ['Inaugurado el nuevo superordenador nacional para la IA', 'El ministro inauguró la instalación en Barcelona.', from('ministry', 'es')],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given complaint figures rising or years of a law (complaints on the rise, mehr Beschwerden, en hausse, meer klachten, in aumento i reclami, años del RGPD), when classified, then it is news of the figures (S2, low), never an enforcement action, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Seven years of GDPR: complaints about algorithms on the rise',
+      'The number of complaints about automated decisions grew again.',
+      from('authority', 'en'),
+    ],
+    [
+      'Sieben Jahre DSGVO: mehr Beschwerden über Algorithmen',
+      'Die Zahl der Beschwerden über automatisierte Entscheidungen steigt.',
+      from('authority', 'de'),
+    ],
+    [
+      'Sept ans de RGPD : les plaintes liées aux algorithmes en hausse',
+      'Le nombre de plaintes sur les décisions automatisées progresse.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Zeven jaar AVG: meer klachten over algoritmes',
+      'Het aantal klachten over geautomatiseerde besluiten stijgt.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Sette anni di GDPR: in aumento i reclami sugli algoritmi',
+      'Cresce il numero di reclami sulle decisioni automatizzate.',
+      from('authority', 'it'),
+    ],
+    [
+      'Siete años del RGPD: aumentan las reclamaciones sobre algoritmos',
+      'Crece el número de reclamaciones sobre decisiones automatizadas.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
