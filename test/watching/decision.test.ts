@@ -3218,3 +3218,46 @@ test('given complaint figures rising or years of a law (complaints on the rise, 
     t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
   }
 });
+
+test('given a national authority’s or ministry’s overview or analysis (Überblick, analyse, overzicht, analisi, análisis), when its text states the reader’s duties, then it is an information page (S1, medium), in every language; an overview that tells nobody what to do stays news (S2, low)', (t) => {
+  const pages: [string, string, SourceParams][] = [
+    [
+      'Overview: the obligations of deployers of high-risk AI',
+      'Deployers must use systems in accordance with the instructions and assign human oversight.',
+      from('authority', 'en'),
+    ],
+    [
+      'Überblick: Diese Pflichten gelten für Betreiber von Hochrisiko-KI',
+      'Betreiber müssen die Systeme gemäß der Betriebsanleitung verwenden.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Analyse : ce que le règlement IA change pour les collectivités',
+      'Les collectivités doivent recenser leurs systèmes d’IA.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Overzicht: verplichtingen voor gebruikers van hoog-risico AI',
+      'Gebruiksverantwoordelijken moeten de systemen volgens de instructies gebruiken.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Analisi: l’AI Act e gli studi medici',
+      'I medici devono garantire che il personale abbia competenze adeguate in materia di IA.',
+      from('ministry', 'it'),
+    ],
+    [
+      'Análisis: qué supone el Reglamento de IA para los ayuntamientos',
+      'Los ayuntamientos deben inventariar sus sistemas de IA.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of pages) t.like(classify(item(title, text), params), { kind: 'news', severity: 'medium' }, title);
+  t.like(
+    classify(
+      item('Overview: how public bodies used AI in 2025', 'Forty bodies reported pilots with chatbots and translation tools.'),
+      from('authority', 'en'),
+    ),
+    { kind: 'news', severity: 'low' },
+  );
+});
