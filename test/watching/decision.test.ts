@@ -2728,3 +2728,564 @@ test('given a reflection paper adopted, when classified, then it is guidance, no
   ];
   for (const [title, params] of papers) t.is(classify(item(title), params).kind, 'final_guidance', title);
 });
+
+// Round 16 (severity by paraphrase): wordings other publishers use for the rubric's classes, each
+// read wrong by the rules before the round; probes that already passed guard the class in a language.
+const euIn = (language: NonNullable<SourceParams['language']>): SourceParams => ({
+  event_type: 'meta',
+  language,
+  issuer: 'eu-institution',
+});
+
+test('given an opening statement to a committee (déclaration liminaire, Eingangsstatement, dichiarazione introduttiva…), when classified, then it is spoken word (S2, low), never the guidance its "statement" or the meeting it was given at would make of it, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Minister of State’s opening statement to the Joint Committee on Artificial Intelligence',
+      'Chairperson, thank you for the invitation to discuss the guidance on AI and deepfakes.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Eingangsstatement des Staatssekretärs vor dem Digitalausschuss',
+      'Herr Vorsitzender, vielen Dank für die Einladung, über die Leitlinien zur KI zu sprechen.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Déclaration liminaire de la présidente devant la commission des lois',
+      'Monsieur le président, je vous remercie de m’avoir invitée à présenter nos recommandations sur l’IA.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Openingsverklaring van de voorzitter bij het rondetafelgesprek over AI',
+      'Dank voor de uitnodiging om onze handreiking over AI toe te lichten.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Dichiarazione introduttiva del Presidente in Commissione',
+      'Ringrazio la Commissione per l’invito a illustrare le linee guida sull’IA.',
+      from('authority', 'it'),
+    ],
+    [
+      'Declaración inicial de la directora ante la Comisión de Transformación Digital',
+      'Agradezco la invitación para presentar las orientaciones de la Agencia sobre IA.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given a title that says what the reader should adopt (to adopt, à adopter, da adottare, a adoptar…), when classified, then it is no adopted act: an authority’s advice (S1, medium), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Generative AI at work: the right measures to adopt',
+      'Do not enter personal data into public chatbots and check the outputs.',
+      from('authority', 'en'),
+    ],
+    [
+      'KI im Büro: welche Regeln Unternehmen zu beschließen haben',
+      'Beschäftigte sollten keine personenbezogenen Daten in öffentliche Chatbots eingeben.',
+      from('authority', 'de'),
+    ],
+    [
+      'IA générative : les bons réflexes à adopter',
+      'Ne saisissez pas de données personnelles dans les outils publics et vérifiez les résultats.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Generatieve AI: welke werkwijze aan te nemen op kantoor',
+      'Voer geen persoonsgegevens in publieke chatbots in.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Le misure da adottare prima di usare l’intelligenza artificiale',
+      'Occorre svolgere una valutazione d’impatto e informare gli interessati.',
+      from('authority', 'it'),
+    ],
+    [
+      'IA generativa: las medidas a adoptar en la empresa',
+      'No introduzca datos personales en chatbots públicos y compruebe los resultados.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'medium' }, title);
+  }
+});
+
+test('given a statement of the EDPB (EDSA-Erklärung, déclaration du CEPD, EDPB-verklaring…), when classified, then it is EU final guidance (rubric row 2, high), not a political statement (news), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    ['EDPB statement on age assurance and AI', 'The Board adopted principles for providers.', euIn('en')],
+    [
+      'EDSA-Erklärung zur Altersüberprüfung und KI',
+      'Der Ausschuss hat eine Erklärung mit Grundsätzen für Anbieter angenommen.',
+      euIn('de'),
+    ],
+    ['Déclaration du CEPD sur la vérification de l’âge et l’IA', 'Le comité a adopté une déclaration fixant des principes.', euIn('fr')],
+    ['EDPB-verklaring over leeftijdsverificatie en AI', 'Het Comité heeft een verklaring met beginselen aangenomen.', euIn('nl')],
+    [
+      'Dichiarazione del Comitato europeo per la protezione dei dati sulla verifica dell’età',
+      'Il Comitato ha adottato una dichiarazione con principi per i fornitori.',
+      euIn('it'),
+    ],
+    [
+      'Declaración del CEPD sobre la verificación de la edad y la IA',
+      'El Comité adoptó una declaración con principios para los proveedores.',
+      euIn('es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'final_guidance', severity: 'high' }, title);
+  }
+});
+
+test('given a headline in which an authority fines a company (fines, verhängt Bußgeld, sanctionne, beboet, sanziona, sanciona), when classified, then it is a formal measure (S5, high), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Regulator fines company €5 million for unlawful facial recognition',
+      'The fine follows an investigation into the use of biometric data.',
+      from('authority', 'en'),
+    ],
+    [
+      'Data protection authority fines bank over automated credit decisions',
+      'The bank failed to explain its scoring.',
+      from('authority', 'en'),
+    ],
+    [
+      'Behörde verhängt Bußgeld gegen Bank wegen automatisierter Kreditentscheidungen',
+      'Die Bank hatte ihr Scoring nicht erklärt.',
+      from('authority', 'de'),
+    ],
+    [
+      'La CNIL sanctionne une banque pour des décisions de crédit automatisées',
+      'La banque n’expliquait pas son scoring.',
+      from('authority', 'fr'),
+    ],
+    ['AP beboet bank om geautomatiseerde kredietbesluiten', 'De bank legde haar scoring niet uit.', from('authority', 'nl')],
+    [
+      'Il Garante sanziona una banca per decisioni automatizzate sul credito',
+      'La banca non spiegava il punteggio.',
+      from('authority', 'it'),
+    ],
+    [
+      'La AEPD sanciona a un banco por decisiones de crédito automatizadas',
+      'El banco no explicaba su puntuación.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'enforcement_action', severity: 'high' }, title);
+  }
+});
+
+test('given an online session or an evidence session (Online-Session, session en ligne, sessione online…), when classified, then it is a meeting notice (S3, info), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    ['AI Pact online session on AI literacy', 'Companies will present their practices; registration via the form.', euIn('en')],
+    ['Online-Session des KI-Pakts zur KI-Kompetenz', 'Unternehmen stellen ihre Praxis vor.', euIn('de')],
+    [
+      'Session en ligne du Pacte sur l’IA consacrée à la maîtrise de l’IA',
+      'Les participants entendront des entreprises présenter leurs pratiques.',
+      euIn('fr'),
+    ],
+    ['Online sessie van het AI-pact over AI-geletterdheid', 'Bedrijven presenteren hun aanpak.', euIn('nl')],
+    ['Sessione online del Patto per l’IA sull’alfabetizzazione', 'Le aziende presenteranno le loro pratiche.', euIn('it')],
+    ['Sesión en línea del Pacto sobre la IA dedicada a la alfabetización', 'Las empresas presentarán sus prácticas.', euIn('es')],
+    [
+      'Evidence session: AI in the public sector',
+      'The committee questions the Information Commissioner on Tuesday.',
+      from('authority', 'en'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+  }
+});
+
+test('given governments signing a memorandum or letter of intent on AI (Absichtserklärung, protocole d’accord, memorando de entendimiento…), when classified, then it is news (S2, low), not an unread information page, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Ireland and France sign memorandum on AI cooperation',
+      'The two governments will cooperate on research and skills.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Deutschland und Frankreich unterzeichnen Absichtserklärung zur KI',
+      'Beide Regierungen wollen bei Forschung und Fachkräften kooperieren.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Deutschland und Österreich vereinbaren engere Zusammenarbeit bei KI',
+      'Beide Ministerien wollen Erfahrungen austauschen.',
+      from('ministry', 'de'),
+    ],
+    [
+      'La France et le Québec signent un protocole d’accord sur l’IA',
+      'Les deux gouvernements coopéreront sur la recherche.',
+      from('ministry', 'fr'),
+    ],
+    ['Nederland en Vlaanderen tekenen intentieverklaring over AI', 'Beide overheden werken samen aan onderzoek.', from('ministry', 'nl')],
+    [
+      'Italia e Francia firmano un memorandum d’intesa sull’intelligenza artificiale',
+      'I due governi rafforzano la cooperazione nella ricerca.',
+      from('ministry', 'it'),
+    ],
+    [
+      'España y Portugal firman un memorando de entendimiento sobre inteligencia artificial',
+      'Ambos gobiernos refuerzan su cooperación.',
+      from('ministry', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given the responses a consultation received (réponses à la consultation, risposte alla consultazione…), when classified, then it looks back at the consultation: news (S2, low), never the consultation itself, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Over 1,000 responses received to the consultation on high-risk AI',
+      'The Commission thanks stakeholders; a summary will follow.',
+      euIn('en'),
+    ],
+    ['Über 1000 Rückmeldungen zur Konsultation über Hochrisiko-KI', 'Die Kommission dankt allen Beteiligten.', euIn('de')],
+    [
+      'Plus de 1000 réponses à la consultation sur l’IA à haut risque',
+      'La Commission remercie les participants ; une synthèse suivra.',
+      euIn('fr'),
+    ],
+    ['Meer dan 1000 reacties op de consultatie over hoog-risico AI', 'De Commissie bedankt de deelnemers.', euIn('nl')],
+    ['Oltre 1000 risposte alla consultazione sull’IA ad alto rischio', 'La Commissione ringrazia i partecipanti.', euIn('it')],
+    ['Más de 1000 respuestas a la consulta sobre la IA de alto riesgo', 'La Comisión agradece la participación.', euIn('es')],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given an opinion poll (Meinungsumfrage, sondage, peiling, sondaggio, sondeo), when classified, then it is news of what people think (S2, low), neither a consultation, an investigation (enquête, indagine) nor an opinion, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Opinion poll: most people want AI-generated content labelled',
+      'Seven in ten respondents support labelling.',
+      from('authority', 'en'),
+    ],
+    [
+      'Meinungsumfrage: Mehrheit will Kennzeichnung von KI-Inhalten',
+      'Sieben von zehn Befragten befürworten eine Kennzeichnung.',
+      from('authority', 'de'),
+    ],
+    [
+      'Sondage : la moitié des entreprises ignorent leurs obligations au titre du règlement IA',
+      'L’enquête menée auprès de 1000 entreprises révèle une faible connaissance.',
+      from('authority', 'fr'),
+    ],
+    ['Peiling: meerderheid wil label op AI-inhoud', 'Zeven op de tien ondervraagden steunen een label.', from('authority', 'nl')],
+    [
+      'Sondaggio: metà delle imprese non conosce gli obblighi dell’AI Act',
+      'L’indagine su 1000 imprese rivela una scarsa consapevolezza.',
+      from('authority', 'it'),
+    ],
+    [
+      'Sondeo: la mayoría quiere etiquetar los contenidos generados por IA',
+      'Siete de cada diez encuestados apoyan el etiquetado.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given an open day (Tag der offenen Tür, portes ouvertes, open dag, porte aperte, puertas abiertas), when classified, then it is an event notice (S3, info), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    ['Open day at the national AI sandbox', 'Companies can visit the sandbox on 5 May and meet the team.', from('ministry', 'en')],
+    ['Tag der offenen Tür im KI-Reallabor', 'Unternehmen können das Reallabor am 5. Mai besuchen.', from('ministry', 'de')],
+    ['Portes ouvertes au bac à sable national de l’IA', 'Les entreprises peuvent visiter le dispositif le 5 mai.', from('ministry', 'fr')],
+    ['Open dag bij de AI-sandbox', 'Bedrijven kunnen op 5 mei de sandbox bezoeken.', from('ministry', 'nl')],
+    ['Open day alla sandbox nazionale per l’IA', 'Le imprese potranno visitare la sandbox il 5 maggio.', from('ministry', 'it')],
+    [
+      'Puertas abiertas en el entorno de pruebas de IA',
+      'Las empresas podrán visitar el entorno de pruebas el 5 de mayo.',
+      from('ministry', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+  }
+});
+
+test('given a lecture or a discussion round (lunch talk, Expertenrunde, déjeuner-débat, lunchlezing, lectio magistralis, coloquio), when classified, then it is an event (S3, info), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Lunch talk: supervising AI in healthcare',
+      'On 12 March our experts explain how AI medical devices are supervised.',
+      from('authority', 'en'),
+    ],
+    [
+      'Expertenrunde zu KI im Gesundheitswesen am 12. März',
+      'Fachleute tauschen sich über die Aufsicht über KI-Medizinprodukte aus.',
+      from('authority', 'de'),
+    ],
+    [
+      'Déjeuner-débat : l’IA dans la santé',
+      'Nos experts présentent le 12 mars la surveillance des dispositifs médicaux d’IA.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Lunchlezing: toezicht op AI in de zorg',
+      'Op 12 maart vertellen onze experts over het toezicht op AI-medische hulpmiddelen.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Lectio magistralis su intelligenza artificiale e diritti',
+      'Il presidente dell’Autorità interverrà il 12 marzo.',
+      from('authority', 'it'),
+    ],
+    [
+      'Coloquio sobre inteligencia artificial y salud',
+      'Nuestros expertos explicarán el 12 de marzo la supervisión de los productos sanitarios con IA.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+  }
+});
+
+test('given a committee hearing experts in verb form (hears from, hört Sachverständige, seront entendus, spreekt met deskundigen, ascolta gli esperti, comparecerán), when classified, then it is a meeting (S3, info), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Committee hears from regulators on AI in education',
+      'Representatives of the Department and teachers’ unions appear on Wednesday.',
+      from('parliament', 'en'),
+    ],
+    [
+      'Bildungsausschuss hört Sachverständige zu KI an Schulen',
+      'Vertreter der Lehrerverbände sind am Mittwoch zu Gast.',
+      from('parliament', 'de'),
+    ],
+    [
+      'IA à l’école : les syndicats d’enseignants seront entendus mercredi',
+      'La commission de la culture poursuit ses travaux.',
+      from('parliament', 'fr'),
+    ],
+    [
+      'Commissie Onderwijs spreekt met deskundigen over AI in het onderwijs',
+      'Vertegenwoordigers van leraren en het ministerie zijn woensdag te gast.',
+      from('parliament', 'nl'),
+    ],
+    [
+      'La Commissione Cultura ascolta gli esperti sull’IA nella scuola',
+      'I sindacati e il Ministero intervengono mercoledì.',
+      from('parliament', 'it'),
+    ],
+    [
+      'Expertos en educación comparecerán sobre la IA en las aulas',
+      'La Comisión de Educación continúa sus trabajos.',
+      from('parliament', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+  }
+});
+
+test('given Data Protection Day named in its title (Europäischer Datenschutztag, Dag van de Privacy, Día Europeo de la Protección de Datos…), when classified, then it is an event day (S3, info), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Programme announced for Data Protection Day 2026',
+      'Speakers will discuss AI and personal data on 28 January.',
+      from('authority', 'en'),
+    ],
+    [
+      'Programm zum Europäischen Datenschutztag steht fest',
+      'Am 28. Januar geht es um KI und personenbezogene Daten.',
+      from('authority', 'de'),
+    ],
+    [
+      'Journée européenne de la protection des données : le programme',
+      'Les intervenants débattront le 28 janvier de l’IA.',
+      from('authority', 'fr'),
+    ],
+    ['Programma Dag van de Privacy bekend', 'Sprekers bespreken op 28 januari AI en persoonsgegevens.', from('authority', 'nl')],
+    [
+      'Giornata europea della protezione dei dati: il programma',
+      'I relatori discuteranno il 28 gennaio di IA e dati personali.',
+      from('authority', 'it'),
+    ],
+    [
+      'Programa del Día Europeo de la Protección de Datos',
+      'Los ponentes debatirán el 28 de enero sobre IA y datos personales.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+  }
+});
+test('given a government funding or investing in AI (allocates, investiert, consacre, trekt uit, stanzia, destina), when classified, then it is news (S2, low), not an unread information page, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Government allocates €50 million to artificial intelligence research',
+      'The funding will support ten university projects over four years.',
+      from('ministry', 'en'),
+    ],
+    ['Bund investiert 50 Millionen Euro in KI-Forschung', 'Die Mittel gehen an zehn Hochschulprojekte.', from('ministry', 'de')],
+    [
+      'L’État consacre 50 millions d’euros à la recherche en IA',
+      'Le financement soutiendra dix projets universitaires.',
+      from('ministry', 'fr'),
+    ],
+    ['Kabinet trekt 50 miljoen euro uit voor AI-onderzoek', 'Het geld gaat naar tien universitaire projecten.', from('ministry', 'nl')],
+    [
+      'Il Governo stanzia 50 milioni per la ricerca sull’intelligenza artificiale',
+      'I fondi sosterranno dieci progetti universitari.',
+      from('ministry', 'it'),
+    ],
+    [
+      'El Gobierno destina 50 millones a la investigación en inteligencia artificial',
+      'Los fondos apoyarán diez proyectos universitarios.',
+      from('ministry', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given an authority joining a network of regulators (becomes a member, tritt bei, rejoint, sluit zich aan, entra nella rete, se incorpora), when classified, then it is news of its own work (S2, low), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Authority becomes a member of the international network of AI regulators',
+      'Membership will allow us to exchange experience with other supervisors.',
+      from('authority', 'en'),
+    ],
+    [
+      'Behörde tritt internationalem Netzwerk der KI-Aufsichtsbehörden bei',
+      'Die Mitgliedschaft ermöglicht den Erfahrungsaustausch.',
+      from('authority', 'de'),
+    ],
+    [
+      'L’autorité rejoint le réseau international des régulateurs de l’IA',
+      'Cette adhésion permettra d’échanger avec d’autres autorités.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Toezichthouder sluit zich aan bij internationaal netwerk van AI-toezichthouders',
+      'Het lidmaatschap maakt uitwisseling mogelijk.',
+      from('authority', 'nl'),
+    ],
+    [
+      'L’Autorità entra nella rete internazionale dei regolatori dell’IA',
+      'L’adesione consentirà lo scambio di esperienze.',
+      from('authority', 'it'),
+    ],
+    [
+      'La Agencia se incorpora a la red internacional de reguladores de IA',
+      'La adhesión permitirá intercambiar experiencias.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given an inauguration (inaugurated, eingeweiht, inauguration, feestelijk geopend, inaugurato, inaugurado), when classified, then it is news (S2, low), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    ['New national AI supercomputer inaugurated', 'The Minister opened the new facility in Cork.', from('ministry', 'en')],
+    ['Neuer KI-Supercomputer in Jülich eingeweiht', 'Der Minister eröffnete die Anlage.', from('ministry', 'de')],
+    [
+      'Inauguration du nouveau supercalculateur national pour l’IA',
+      'Le ministre a inauguré l’installation à Saclay.',
+      from('ministry', 'fr'),
+    ],
+    ['Nieuwe AI-supercomputer in Groningen feestelijk geopend', 'De minister opende de faciliteit.', from('ministry', 'nl')],
+    ['Inaugurato il nuovo supercalcolatore nazionale per l’IA', 'Il ministro ha inaugurato l’impianto a Bologna.', from('ministry', 'it')],
+    ['Inaugurado el nuevo superordenador nacional para la IA', 'El ministro inauguró la instalación en Barcelona.', from('ministry', 'es')],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given complaint figures rising or years of a law (complaints on the rise, mehr Beschwerden, en hausse, meer klachten, in aumento i reclami, años del RGPD), when classified, then it is news of the figures (S2, low), never an enforcement action, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Seven years of GDPR: complaints about algorithms on the rise',
+      'The number of complaints about automated decisions grew again.',
+      from('authority', 'en'),
+    ],
+    [
+      'Sieben Jahre DSGVO: mehr Beschwerden über Algorithmen',
+      'Die Zahl der Beschwerden über automatisierte Entscheidungen steigt.',
+      from('authority', 'de'),
+    ],
+    [
+      'Sept ans de RGPD : les plaintes liées aux algorithmes en hausse',
+      'Le nombre de plaintes sur les décisions automatisées progresse.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Zeven jaar AVG: meer klachten over algoritmes',
+      'Het aantal klachten over geautomatiseerde besluiten stijgt.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Sette anni di GDPR: in aumento i reclami sugli algoritmi',
+      'Cresce il numero di reclami sulle decisioni automatizzate.',
+      from('authority', 'it'),
+    ],
+    [
+      'Siete años del RGPD: aumentan las reclamaciones sobre algoritmos',
+      'Crece el número de reclamaciones sobre decisiones automatizadas.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
+
+test('given a national authority’s or ministry’s overview or analysis (Überblick, analyse, overzicht, analisi, análisis), when its text states the reader’s duties, then it is an information page (S1, medium), in every language; an overview that tells nobody what to do stays news (S2, low)', (t) => {
+  const pages: [string, string, SourceParams][] = [
+    [
+      'Overview: the obligations of deployers of high-risk AI',
+      'Deployers must use systems in accordance with the instructions and assign human oversight.',
+      from('authority', 'en'),
+    ],
+    [
+      'Überblick: Diese Pflichten gelten für Betreiber von Hochrisiko-KI',
+      'Betreiber müssen die Systeme gemäß der Betriebsanleitung verwenden.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Analyse : ce que le règlement IA change pour les collectivités',
+      'Les collectivités doivent recenser leurs systèmes d’IA.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Overzicht: verplichtingen voor gebruikers van hoog-risico AI',
+      'Gebruiksverantwoordelijken moeten de systemen volgens de instructies gebruiken.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Analisi: l’AI Act e gli studi medici',
+      'I medici devono garantire che il personale abbia competenze adeguate in materia di IA.',
+      from('ministry', 'it'),
+    ],
+    [
+      'Análisis: qué supone el Reglamento de IA para los ayuntamientos',
+      'Los ayuntamientos deben inventariar sus sistemas de IA.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of pages) t.like(classify(item(title, text), params), { kind: 'news', severity: 'medium' }, title);
+  t.like(
+    classify(
+      item('Overview: how public bodies used AI in 2025', 'Forty bodies reported pilots with chatbots and translation tools.'),
+      from('authority', 'en'),
+    ),
+    { kind: 'news', severity: 'low' },
+  );
+});
