@@ -38,6 +38,12 @@ test('sources list --json prints the registry: strategy, parameters and fetch he
     'AI-verordening',
     'intelligenza artificiale',
     'inteligencia artificial',
+    "règlement sur l'IA",
+    "législation sur l'IA",
+    "regolamento sull'IA",
+    "legge sull'IA",
+    'Reglamento de IA',
+    'Ley de IA',
   ]);
   t.like(
     sources.find((source: { id: string }) => source.id === 'ec-have-your-say'),
