@@ -3289,3 +3289,26 @@ test('given a national authority’s or ministry’s overview or analysis (Über
     { kind: 'news', severity: 'low' },
   );
 });
+
+test('a directive cited by its number is an act, not guidance: the Dutch richtlijn is both a directive and a guideline', (t) => {
+  // The development part held the Dutch version of Regulation (EU) 2024/1689, whose title amends "de Richtlijnen
+  // 2014/90/EU, (EU) 2016/797 en (EU) 2020/1828": the guidelines' word made the Act final guidance (high), not critical.
+  const oj: SourceParams = { event_type: 'meta', issuer: 'eu-institution', language: 'nl' };
+  t.like(
+    classify(
+      item(
+        'Verordening (EU) 2024/1689 van het Europees Parlement en de Raad van 13 juni 2024 tot vaststelling van geharmoniseerde regels betreffende artificiële intelligentie en tot wijziging van de Richtlijnen 2014/90/EU, (EU) 2016/797 en (EU) 2020/1828',
+      ),
+      oj,
+    ),
+    { kind: 'binding_act', severity: 'critical' },
+  );
+  t.like(classify(item('Uitvoeringsverordening tot wijziging van Richtlijn (EU) 2019/790 over auteursrecht en AI'), oj), {
+    kind: 'binding_act',
+  });
+  // The guidelines themselves stay guidance.
+  t.like(classify(item('De Commissie publiceert richtlijnen voor AI-systemen met een hoog risico'), oj), {
+    kind: 'final_guidance',
+    severity: 'high',
+  });
+});
