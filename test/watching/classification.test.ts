@@ -446,6 +446,56 @@ test('a preamble that cites the Act in a resolution on another subject is no evi
   );
 });
 
+test('an act on AI funding whose recital introduces the Act by the end of its full title and its short title in brackets names no regulation (R2), in every language', (t) => {
+  // The development part held Council Regulation 2024/1732 (a EuroHPC initiative for AI start-ups) in German: its
+  // first recital introduces the Act as "Vorschriften für künstliche Intelligenz („Verordnung über künstliche
+  // Intelligenz“)", the title as it is cited, which made the short name evidence of the Act against the funding.
+  const funding: [string, string, string][] = [
+    [
+      'en',
+      'Council Regulation on EuroHPC supercomputers for AI start-ups',
+      '(1) The Regulation on harmonised rules on artificial intelligence (Artificial Intelligence Act) aims to improve the internal market.',
+    ],
+    [
+      'de',
+      'Verordnung des Rates zu EuroHPC-Supercomputern für KI-Start-ups',
+      '(1) Mit der Verordnung zur Festlegung harmonisierter Vorschriften für künstliche Intelligenz („Verordnung über künstliche Intelligenz“) soll der Binnenmarkt verbessert werden.',
+    ],
+    [
+      'fr',
+      'Règlement du Conseil sur les supercalculateurs EuroHPC pour les start-up de l’IA',
+      "(1) Le règlement établissant des règles harmonisées concernant l'intelligence artificielle (règlement sur l'intelligence artificielle) vise à améliorer le marché intérieur.",
+    ],
+    [
+      'nl',
+      'Verordening van de Raad over EuroHPC-supercomputers voor AI-start-ups',
+      '(1) De verordening tot vaststelling van geharmoniseerde regels betreffende artificiële intelligentie (verordening artificiële intelligentie) beoogt de interne markt te verbeteren.',
+    ],
+    [
+      'it',
+      'Regolamento del Consiglio sui supercalcolatori EuroHPC per le start-up di IA',
+      "(1) Il regolamento che stabilisce regole armonizzate sull'intelligenza artificiale (regolamento sull'intelligenza artificiale) mira a migliorare il mercato interno.",
+    ],
+    [
+      'es',
+      'Reglamento del Consejo sobre los superordenadores EuroHPC para las start-ups de IA',
+      '(1) El Reglamento por el que se establecen normas armonizadas en materia de inteligencia artificial (Reglamento de Inteligencia Artificial) tiene por objeto mejorar el mercado interior.',
+    ],
+  ];
+  const relevant = funding.filter(([language, title, text]) => isRelevant(item(title, text), { language: language as 'en' }));
+  t.deepEqual(relevant, [], 'these funding acts read relevant');
+  t.true(
+    isRelevant(
+      item(
+        'Verordnung des Rates zu EuroHPC-Supercomputern für KI-Start-ups',
+        'Die Start-ups müssen die Verordnung über künstliche Intelligenz einhalten.',
+      ),
+      { language: 'de' },
+    ),
+    'the short title named outside the citation is evidence still',
+  );
+});
+
 test('an acronym keyword wants capitals: the Italian preposition "ai" is not AI', (t) => {
   const italian = { language: 'it' as const, keywords: ['AI', 'intelligenza artificiale'] };
   t.false(isRelevant(item('Provvedimento del 7 marzo 2024', "Reclamo presentato ai sensi dell'art. 77 del Regolamento."), italian));

@@ -3171,3 +3171,34 @@ test("images or deepfakes made without a person's consent are image abuse, no da
   t.deepEqual(having('data-governance', abuse), [], 'these items have data-governance');
   t.deepEqual(missing('data-governance', [['en', 'Government to strengthen laws on AI', 'Data used without consent of the users.']]), []);
 });
+
+test("the Act's scientific panel (Art. 68) and the Member States' access to its experts (Art. 69) support enforcement: an item citing them has enforcement, in every language", (t) => {
+  // The development part held Implementing Regulation 2025/454 in English and German: it sets up the panel
+  // under Article 68(1), whose experts alert the AI Office to systemic risks (Art. 90) and assist the Member
+  // States' enforcement (Art. 69); both versions lost enforcement, as no enforcement word is strong there.
+  const panel: Case[] = [
+    ['en', 'Rules on the scientific panel of independent experts', 'Adopted under Article 68(1) of Regulation (EU) 2024/1689.'],
+    [
+      'de',
+      'Regeln für das wissenschaftliche Gremium unabhängiger Sachverständiger',
+      'Erlassen nach Artikel 68 Absatz 1 der Verordnung (EU) 2024/1689.',
+    ],
+    [
+      'fr',
+      "Règles relatives au groupe scientifique d'experts indépendants",
+      "Adoptées en vertu de l'article 68, paragraphe 1, du règlement (UE) 2024/1689.",
+    ],
+    [
+      'nl',
+      'Regels voor het wetenschappelijk panel van onafhankelijke deskundigen',
+      'Vastgesteld op grond van artikel 68, lid 1, van Verordening (EU) 2024/1689.',
+    ],
+    ['it', 'Norme sul gruppo di esperti scientifici indipendenti', "Adottate a norma dell'articolo 69 del regolamento (UE) 2024/1689."],
+    [
+      'es',
+      'Normas sobre la comisión científica de expertos independientes',
+      'Adoptadas en virtud del artículo 69 del Reglamento (UE) 2024/1689.',
+    ],
+  ];
+  t.deepEqual(missing('enforcement', panel), [], 'these items miss enforcement');
+});
