@@ -19,20 +19,21 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  */
 const HELD_OUT_FLOORS = {
   // Lowered when new held-out items, labelled blind, moved a figure under unchanged rules (never for a rule):
-  // fifteenth to nineteenth collections and the fourth audit, 327 items: relevance precision 0.92 → 0.90,
-  // topics macro-F1 0.81 → 0.79, severity 0.77 → 0.76, references recall 0.95 → 0.90. The previous pass's
-  // rules (c6fa473) give those 327 items 0.906, 0.785, 0.764 and 0.903; this pass's give 0.906, 0.798, 0.770
-  // and 0.903. (Eleventh to fourteenth collections, 277 items: relevance precision 0.93 → 0.92, recall
-  // 0.96 → 0.95, topics macro-F1 0.83 → 0.81, severity 0.83 → 0.77, within one level 0.95 → 0.93.)
-  relevancePrecision: 0.9,
-  relevanceRecall: 0.95,
-  topicsMacroF1: 0.79,
+  // twentieth to twenty-third collections, 362 items: relevance precision 0.90 → 0.89 (the rules of 167c2f6 give
+  // those items 0.891, this pass's 0.897). Raised where this pass's rules hold more on the same 362 items: recall
+  // 0.938 → 0.962, topics macro-F1 0.792 → 0.812, references 0.941 / 0.914. (Fifteenth to nineteenth collections
+  // and the fourth audit, 327 items: relevance precision 0.92 → 0.90, topics macro-F1 0.81 → 0.79, severity 0.77
+  // → 0.76, references recall 0.95 → 0.90; eleventh to fourteenth, 277 items: relevance precision 0.93 → 0.92,
+  // recall 0.96 → 0.95, topics macro-F1 0.83 → 0.81, severity 0.83 → 0.77, within one level 0.95 → 0.93.)
+  relevancePrecision: 0.89,
+  relevanceRecall: 0.96,
+  topicsMacroF1: 0.81,
   eventTypeAccuracy: 0.94,
   severityAccuracy: 0.76,
   severityWithinOne: 0.93,
   criticalPrecision: 1,
-  referencesPrecision: 0.92,
-  referencesRecall: 0.9,
+  referencesPrecision: 0.94,
+  referencesRecall: 0.91,
 };
 
 test('the held-out figures do not fall below their floors', (t) => {
