@@ -197,6 +197,12 @@ const article = (n: string, paragraph?: string, point?: string, subPoint?: strin
 const annex = (numeral: string, point?: string, letter?: string) =>
   `Annex ${numeral}${point ? `(${point})` : ''}${point && letter ? `(${letter})` : ''}`;
 
+/** The articles of a list as written (`53, 54 and 55`, `50(2) and 50(4)`), each with its paragraph and points. */
+const listedArticles = (list: string) =>
+  items(list)
+    .map((item) => LISTED_ARTICLE.exec(item))
+    .flatMap((l) => (l ? [article(l[1]!, l[2], l[3], l[4])] : []));
+
 /** A reference as one pattern read it, with where its words are in the text; `otherAct` when they cite another act. */
 type Candidate = { reference: string; start: number; end: number; otherAct?: boolean };
 
@@ -231,22 +237,14 @@ function* candidates(text: string): Generator<Candidate> {
   // In Art. 3 "Nr." counts definitions, elsewhere numbered points: neither has a canonical form below the article.
   yield* each(GERMAN_ARTICLE_POINT, (m) => [article(m[1]!)]);
   yield* each(ARTICLE_RANGE, (m) => range(Number(m[1]), Number(m[2])).map((n) => article(n)));
-  yield* each(ARTICLE_LIST, (m) =>
-    items(m[1]!)
-      .map((item) => LISTED_ARTICLE.exec(item))
-      .flatMap((l) => (l ? [article(l[1]!, l[2], l[3], l[4])] : [])),
-  );
+  yield* each(ARTICLE_LIST, (m) => listedArticles(m[1]!));
   yield* each(ANNEX_LIST, (m) => listed(m[1]!).map((numeral) => annex(numeral)));
   yield* each(POINT_LIST_OF_PARAGRAPH, (m) => listed(m[3]!).map((point) => article(m[1]!, m[2], point)));
   yield* each(ARTICLE_COMMA_POINT, (m) => [article(m[1]!, undefined, m[2])]);
   yield* each(PARENTHESISED_ARTICLE_LIST, (m) =>
     [...m[4]!.matchAll(/\(([a-z\d]{1,3})\)/g)].map(([, next]) => (m[3] ? article(m[1]!, m[2], next) : article(m[1]!, next))),
   );
-  yield* each(SECTIONS_OF_AI_ACT, (m) =>
-    items(m[1]!.replace(/[Ss]ection\s+/g, ''))
-      .map((item) => LISTED_ARTICLE.exec(item))
-      .flatMap((l) => (l ? [article(l[1]!, l[2], l[3], l[4])] : [])),
-  );
+  yield* each(SECTIONS_OF_AI_ACT, (m) => listedArticles(m[1]!.replace(/[Ss]ection\s+/g, '')));
   yield* each(COMMA_NUMBERED, (m) => [article(m[1]!, m[2], m[3])]);
   yield* each(FRENCH_PARAGRAPH_OF_ARTICLE, (m) => [article(m[2]!, m[1])]);
   yield* each(FRENCH_POINTS_OF_PARAGRAPH, (m) => listed(m[1]!).map((point) => article(m[3]!, m[2], point)));
