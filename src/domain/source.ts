@@ -15,6 +15,7 @@ const selector = z.string().trim().min(1).max(300);
 /** A dot path into a JSON document: `items`, `data.results`, `fields.title.value`. */
 const jsonPath = z.string().regex(/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/, 'a dot path such as "data.items" or "title"');
 const keyword = z.string().trim().min(2).max(100);
+const Language = z.enum(['en', 'de', 'fr', 'nl', 'it', 'es']);
 /** Any http(s) address, an IP or an internal host name included (z.httpUrl wants a public domain). */
 const httpAddress = z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).max(2048);
 
@@ -42,7 +43,12 @@ export const SourceParams = z.strictObject({
    */
   issuer: z.enum(ISSUER_KINDS).optional(),
   /** The language the source writes in; German items also fill `title_de`/`summary_de`. */
-  language: z.enum(['en', 'de', 'fr', 'nl', 'it', 'es']).optional(),
+  language: Language.optional(),
+  /**
+   * Every language the source's items come in, when it publishes in several (an EU body's feed carries
+   * each language version): its keyword filter also reads AI and the Act in each of them.
+   */
+  languages: z.array(Language).min(1).max(6).optional(),
   // html_list: one item per `item` element; the others are looked up inside it.
   item: selector.optional(),
   title: selector.optional(),

@@ -102,6 +102,12 @@ export const ClassificationRules = z.strictObject({
      */
     subject: z.array(z.string()).min(1).optional(),
     /**
+     * The cue list a source that publishes in several languages (`languages` in its parameters: an EU
+     * body's feed carries every language version) reads beside its keywords, in each of those languages:
+     * AI and the Act in each language version's words, stemmed in that language.
+     */
+    other_languages: z.string().optional(),
+    /**
      * Contexts in which a named act is no evidence, for the source's keywords as for `regulation`: a
      * preamble's citation ("having regard to Regulation (EU) 2024/1689") in a resolution on another subject.
      */

@@ -212,15 +212,22 @@ export function createClassifier(input: unknown): Classifier {
     return { topics: itemTopics, eventType, severity, kind, status, references };
   }
 
+  const otherLanguages: CueList = rules.relevance.other_languages ? cuesNamed(rules.relevance.other_languages) : {};
+  /** A source's keywords, read in English and its own language, and AI and the Act in every language it publishes in. */
+  const keywordsRead = ({ keywords = [], languages = [] }: SourceParams, language: CueLanguage): CueList => {
+    const list: CueList = { en: [...keywords], [language]: [...keywords] };
+    for (const other of languages) list[other] = [...(list[other] ?? []), ...(otherLanguages[other] ?? [])];
+    return list;
+  };
   const found = ({ title, body }: Found) => title.size + body.size > 0;
   const keywordLists = new Map<string, CompiledCueList>();
   function isRelevant(text: string, params: SourceParams): boolean {
     const language = languageOf(params);
     const reading = readItem(text, language);
     if (params.keywords?.length) {
-      const key = `${language}\n${params.keywords.join('\n')}`;
+      const key = `${language}\n${params.languages?.join(' ')}\n${params.keywords.join('\n')}`;
       let keywords = keywordLists.get(key);
-      if (!keywords) keywordLists.set(key, (keywords = evidenceOfTheAct({ en: params.keywords, [language]: params.keywords })));
+      if (!keywords) keywordLists.set(key, (keywords = evidenceOfTheAct(keywordsRead(params, language))));
       if (!found(reading.find(keywords))) return false;
     }
     // AI policy that is not regulation stays out, unless the item addresses the regulation (rubric;

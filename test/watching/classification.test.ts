@@ -699,6 +699,14 @@ test("an EU institution's feed lets its publications through in each of the six 
     ])
       t.true(isRelevant(text, params), `${id} ${text}`);
     t.false(isRelevant('Quotas de pêche pour 2026\n\nLe Conseil a adopté les quotas de pêche.', params), id);
+    // Each language's words are read with that language's stemmer: its inflected forms are the same words.
+    for (const text of [
+      'Leitlinien zum Einsatz künstlicher Intelligenz\n\nDie Kommission veröffentlicht Leitlinien für Anbieter künstlicher Intelligenz.',
+      'Le Parlement et les intelligences artificielles\n\nLes députés débattent des intelligences artificielles génératives.',
+      'Il Consiglio e le intelligenze artificiali\n\nIl Consiglio discute delle intelligenze artificiali generative.',
+      'El Consejo y las inteligencias artificiales\n\nEl Consejo debate sobre las inteligencias artificiales generativas.',
+    ])
+      t.true(isRelevant(text, params), `${id} ${text}`);
   }
 });
 
