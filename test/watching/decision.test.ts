@@ -3312,3 +3312,525 @@ test('a directive cited by its number is an act, not guidance: the Dutch richtli
     severity: 'high',
   });
 });
+
+// Round 18 (docs/classification-history.md): the rubric's rows in other publishers' words. Each test holds
+// paraphrases that failed on the rules before the round and, where a language already read the class, guards.
+const euFeed: SourceParams = { event_type: 'guidance', issuer: 'eu-institution' };
+const euPress: SourceParams = { event_type: 'meta', issuer: 'eu-institution' };
+
+test('given the penalties a law provides (what penalties apply, Bußgelder nach der KI-Verordnung, sanctions prévues, boetes tot, sanzioni dell’AI Act, multas de hasta), when classified, then they are no fine imposed (S5): an information page, a bill or news by what the item is, never an enforcement action, in every language', (t) => {
+  const items: [string, string, SourceParams, 'medium' | 'low'][] = [
+    [
+      'What penalties apply for breaching the AI Act?',
+      'Fines can reach €35 million or 7% of worldwide turnover for prohibited practices. Our page explains the penalty regime and who enforces it.',
+      from('authority', 'en'),
+      'medium',
+    ],
+    [
+      'Penalty framework for AI Act infringements set out in new bill',
+      'The bill provides for administrative fines of up to €35 million and gives the designated authorities power to impose them.',
+      from('ministry', 'en'),
+      'medium',
+    ],
+    [
+      'Penalties under the AI Act: Member States must notify their rules',
+      'Member States had to lay down rules on penalties and notify them to the Commission. Fines for non-compliance with the prohibitions can reach 7% of global turnover.',
+      euFeed,
+      'low',
+    ],
+    [
+      'AI Act fines explained: how much can regulators charge?',
+      'Regulators can impose fines of up to €15 million or 3% of turnover for breaches of most obligations. This explainer sets out the tiers.',
+      from('authority', 'en'),
+      'medium',
+    ],
+    [
+      'Welche Sanktionen drohen bei Verstößen gegen die KI-Verordnung?',
+      'Bei verbotenen Praktiken drohen Bußgelder bis 35 Millionen Euro oder 7 % des weltweiten Umsatzes. Wir erklären, wer sie verhängt.',
+      from('authority', 'de'),
+      'medium',
+    ],
+    [
+      'Bußgelder nach der KI-Verordnung: Welche Beträge drohen?',
+      'Bei Verstößen gegen die Pflichten für Hochrisiko-KI drohen Geldbußen bis zu 15 Millionen Euro. Die Marktüberwachungsbehörden können sie verhängen.',
+      from('authority', 'de'),
+      'medium',
+    ],
+    [
+      'Quelles sanctions en cas de non-respect du règlement sur l’IA ?',
+      'Les amendes peuvent atteindre 35 millions d’euros ou 7 % du chiffre d’affaires mondial. Cette page présente le régime de sanctions.',
+      from('authority', 'fr'),
+      'medium',
+    ],
+    [
+      'Sanctions prévues par le règlement sur l’IA : ce qu’il faut savoir',
+      'Les amendes peuvent atteindre 15 millions d’euros ou 3 % du chiffre d’affaires pour la plupart des manquements.',
+      from('authority', 'fr'),
+      'medium',
+    ],
+    [
+      'Welke boetes staan er op overtreding van de AI-verordening?',
+      'Boetes kunnen oplopen tot 35 miljoen euro of 7 procent van de wereldwijde omzet. Wij leggen uit wie ze oplegt.',
+      from('authority', 'nl'),
+      'medium',
+    ],
+    [
+      'Boetes onder de AI-verordening: waar moet u rekening mee houden?',
+      'Voor verboden AI-praktijken kunnen boetes oplopen tot 35 miljoen euro. De toezichthouders kunnen deze boetes opleggen.',
+      from('authority', 'nl'),
+      'medium',
+    ],
+    [
+      'Quali sanzioni prevede l’AI Act?',
+      'Le sanzioni possono arrivare a 35 milioni di euro o al 7% del fatturato mondiale. La scheda spiega chi le irroga.',
+      from('authority', 'it'),
+      'medium',
+    ],
+    [
+      'Sanzioni dell’AI Act: quanto si rischia',
+      'Per le pratiche vietate le sanzioni possono arrivare a 35 milioni di euro. Le autorità di vigilanza del mercato le irrogano.',
+      from('authority', 'it'),
+      'medium',
+    ],
+    [
+      '¿Qué sanciones prevé el Reglamento de IA?',
+      'Las multas pueden alcanzar 35 millones de euros o el 7 % del volumen de negocio mundial. Explicamos quién las impone.',
+      from('authority', 'es'),
+      'medium',
+    ],
+    [
+      'El anteproyecto de ley de IA fija multas de hasta 35 millones',
+      'El texto establece el régimen sancionador por incumplir el etiquetado de contenidos generados por IA.',
+      from('ministry', 'es'),
+      'medium',
+    ],
+  ];
+  for (const [title, text, params, severity] of items) {
+    const c = classify(item(title, text), params);
+    t.not(c.kind, 'enforcement_action', title);
+    t.is(c.severity, severity, title);
+  }
+});
+
+test('given questions put to a person (questions to, Fragen an, questions au, vragen aan, domande al, preguntas a), when classified, then it is an interview (S2, low), never the guidance or the information page it speaks of, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Five questions to the head of the AI Office',
+      'The head of the AI Office talks about the first year of the AI Act, the GPAI Code of Practice and what comes next.',
+      euFeed,
+    ],
+    [
+      '10 questions to our Chief Executive on AI supervision',
+      'Our Chief Executive answers questions on how the authority will supervise AI once the AI Act applies.',
+      from('authority', 'en'),
+    ],
+    [
+      'Drei Fragen an den Landesdatenschutzbeauftragten zur KI-Verordnung',
+      'Der Beauftragte erklärt, welche Rolle die Datenschutzaufsicht bei der Umsetzung der KI-Verordnung spielen wird.',
+      from('authority', 'de'),
+    ],
+    [
+      'Cinq questions au directeur du numérique sur le règlement IA',
+      'Le directeur répond aux questions sur la préparation de l’autorité.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Drie vragen aan onze directeur over algoritmetoezicht',
+      'De directeur vertelt over de nieuwe taken onder de AI-verordening.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Tre domande al direttore generale sull’AI Act',
+      'Il direttore generale spiega come l’Agenzia si prepara ai nuovi compiti.',
+      from('authority', 'it'),
+    ],
+    [
+      'Tres preguntas a nuestro director sobre la supervisión de la IA',
+      'El director explica cómo se prepara la Agencia para sus nuevas funciones.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('given the statement or communiqué of an authority’s head (statement from the Chairperson, Statement des Präsidenten, communiqué de la présidente, verklaring van de voorzitter, comunicato del presidente, comunicado de la directora), when classified, then it is an office holder’s statement (S2, low), never an information page nor the agreement it speaks of, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Statement from the Chairperson on the AI Act omnibus agreement',
+      'The Chairperson said the agreement brings welcome clarity for organisations preparing for the AI Act.',
+      from('authority', 'en'),
+    ],
+    [
+      'Statement des Präsidenten zur Einigung über den digitalen Omnibus',
+      'Der Präsident sagte, die Einigung schaffe Klarheit für Unternehmen, die sich auf die KI-Verordnung vorbereiten.',
+      from('authority', 'de'),
+    ],
+    [
+      'Communiqué du président après sa désignation comme autorité de contrôle de l’IA',
+      'Le président a indiqué que l’autorité était prête à exercer ses nouvelles missions.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Communiqué de la présidente sur l’accord relatif à l’omnibus numérique',
+      'La présidente estime que l’accord clarifie le cadre applicable aux organismes.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Verklaring van de voorzitter over het akkoord over de digitale omnibus',
+      'De voorzitter noemt het akkoord een stap richting duidelijkheid over de AI-verordening.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Comunicato del Presidente dopo la designazione come autorità per l’IA',
+      'Il Presidente ha dichiarato che l’Agenzia è pronta ad assumere i nuovi compiti.',
+      from('authority', 'it'),
+    ],
+    [
+      'Comunicato della Presidente sull’accordo sull’omnibus digitale',
+      'La Presidente ha dichiarato che l’accordo porta chiarezza sull’AI Act.',
+      from('authority', 'it'),
+    ],
+    [
+      'Comunicado de la directora tras la designación como autoridad de IA',
+      'La directora afirmó que la Agencia está preparada para asumir sus nuevas funciones.',
+      from('authority', 'es'),
+    ],
+    [
+      'Comunicado del presidente sobre el acuerdo del ómnibus digital',
+      'El presidente afirmó que el acuerdo aporta claridad sobre el Reglamento de IA.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+});
+
+test('given a title that says the Act’s rules are now in effect or go in today (now in effect, treten heute in Kraft, gaan vandaag in, entran hoy en vigor), when classified, then it is the milestone (critical), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Ban on unacceptable-risk AI practices now in effect',
+      'The prohibitions of the EU AI Act took effect today. Social scoring and manipulative AI systems may no longer be placed on the market in the EU.',
+      from('authority', 'en'),
+    ],
+    [
+      'AI Act general-purpose AI rules now in effect',
+      'The obligations for providers of general-purpose AI models under the AI Act took effect on 2 August.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Regels voor AI-modellen voor algemene doeleinden gaan vandaag in',
+      'Vanaf 2 augustus 2025 moeten aanbieders van AI-modellen voor algemene doeleinden voldoen aan de AI-verordening.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Las prohibiciones del Reglamento de IA entran hoy en vigor',
+      'La puntuación social y la manipulación mediante IA quedan prohibidas en la UE.',
+      from('ministry', 'es'),
+    ],
+    [
+      'Die Verbote der KI-Verordnung treten heute in Kraft',
+      'Social Scoring und manipulative KI-Systeme sind in der EU untersagt.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Les interdictions du règlement sur l’IA entrent en vigueur aujourd’hui',
+      'La notation sociale et la manipulation par l’IA sont interdites dans l’UE.',
+      from('ministry', 'fr'),
+    ],
+    [
+      'I divieti dell’AI Act entrano in vigore oggi',
+      'Il punteggio sociale e i sistemi manipolativi sono vietati nell’UE.',
+      from('ministry', 'it'),
+    ],
+  ];
+  for (const [title, text, params] of items)
+    t.like(classify(item(title, text), params), { status: 'applying_now', severity: 'critical' }, title);
+});
+
+test('given a title that says from today and names the Act’s obligations or prohibitions (From today:, Ab heute:, Dès aujourd’hui, Vanaf vandaag:, Da oggi, Desde hoy), when classified, then it is the milestone (critical), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'From today: AI literacy obligations and prohibitions of the AI Act',
+      'As of 2 February 2025, the first provisions of the AI Act apply across the EU.',
+      euPress,
+    ],
+    [
+      'Ab heute: Pflichten für Anbieter von KI-Modellen mit allgemeinem Verwendungszweck',
+      'Seit dem 2. August 2025 müssen Anbieter von GPAI-Modellen die Pflichten der KI-Verordnung erfüllen.',
+      from('authority', 'de'),
+    ],
+    [
+      'Dès aujourd’hui, les obligations du règlement IA pour les modèles d’IA à usage général',
+      'Depuis le 2 août 2025, les fournisseurs de modèles d’IA à usage général doivent respecter le règlement sur l’IA.',
+      from('ministry', 'fr'),
+    ],
+    [
+      'Vanaf vandaag: verplichtingen voor aanbieders van AI-modellen voor algemene doeleinden',
+      'Sinds 2 augustus 2025 gelden de regels van de AI-verordening voor deze modellen.',
+      from('ministry', 'nl'),
+    ],
+    [
+      'Da oggi gli obblighi dell’AI Act per i modelli di IA per finalità generali',
+      'Dal 2 agosto 2025 i fornitori devono rispettare le regole dell’AI Act.',
+      from('ministry', 'it'),
+    ],
+    [
+      'Desde hoy, las obligaciones del Reglamento de IA para los modelos de uso general',
+      'Desde el 2 de agosto de 2025 los proveedores deben cumplir el Reglamento de IA.',
+      from('ministry', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items)
+    t.like(classify(item(title, text), params), { status: 'applying_now', severity: 'critical' }, title);
+});
+
+test('given an authority that fines a company in the verb form of a headline (multa con, multa a, fines, verhängt Bußgeld, inflige une amende, beboet), when classified, then it is a fine imposed (S5, high), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'La AEPD multa con 1,5 millones a una empresa por usar reconocimiento facial',
+      'La Agencia sancionó a la empresa por el tratamiento ilícito de datos biométricos de sus clientes.',
+      from('authority', 'es'),
+    ],
+    [
+      'La AEPD multa con 300.000 euros a un club por usar reconocimiento facial',
+      'La Agencia sancionó el uso de datos biométricos para el acceso al estadio.',
+      from('authority', 'es'),
+    ],
+    [
+      'Il Garante multa con 5 milioni di euro una società di chatbot',
+      'Il Garante ha sanzionato la società per il trattamento illecito dei dati degli utenti.',
+      from('authority', 'it'),
+    ],
+    [
+      'Regulator fines recruitment platform over automated rejections',
+      'The authority fined the company €2 million for rejecting applicants solely by automated means without human review.',
+      from('authority', 'en'),
+    ],
+    [
+      'Landesbehörde verhängt Bußgeld wegen KI-gestützter Bewerberauswahl',
+      'Gegen das Unternehmen wurde eine Geldbuße von 300.000 Euro wegen automatisierter Ablehnung von Bewerbungen verhängt.',
+      from('authority', 'de'),
+    ],
+    [
+      'Reconnaissance faciale : la CNIL inflige une amende de 20 millions d’euros',
+      'La formation restreinte a sanctionné la société pour la collecte illicite de photographies en ligne.',
+      from('authority', 'fr'),
+    ],
+    [
+      'AP legt boete van 30,5 miljoen euro op aan Clearview AI',
+      'De Autoriteit Persoonsgegevens beboet het bedrijf voor het illegaal aanleggen van een database met gezichtsfoto’s.',
+      from('authority', 'nl'),
+    ],
+  ];
+  for (const [title, text, params] of items)
+    t.like(classify(item(title, text), params), { kind: 'enforcement_action', severity: 'high' }, title);
+});
+
+test('given an opinion the EDPB adopts (EDSA verabschiedet Stellungnahme, Stellungnahme des EDSA, EDPB adopts opinion, le CEPD adopte un avis…), when classified, then it is EU final guidance (rubric row 2, high), not a draft position, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'EDSA verabschiedet Stellungnahme zu KI-Modellen',
+      'Der Europäische Datenschutzausschuss hat eine Stellungnahme zur Verarbeitung personenbezogener Daten bei der Entwicklung von KI-Modellen angenommen.',
+      euFeed,
+    ],
+    [
+      'Stellungnahme des EDSA zu Datenschutzaspekten von KI-Modellen',
+      'Der Europäische Datenschutzausschuss hat eine Stellungnahme zu anonymen KI-Modellen und zum berechtigten Interesse angenommen.',
+      euFeed,
+    ],
+    [
+      'EDPB adopts opinion on AI models and personal data',
+      'The Board adopted an opinion on the use of personal data for the development and deployment of AI models, answering questions from the Irish supervisory authority.',
+      euFeed,
+    ],
+    [
+      'Le CEPD adopte un avis sur les modèles d’IA',
+      'Le comité européen de la protection des données a adopté un avis sur le traitement des données personnelles dans le cadre des modèles d’IA.',
+      euFeed,
+    ],
+    [
+      'EDPB neemt advies aan over AI-modellen en persoonsgegevens',
+      'Het Europees Comité voor gegevensbescherming heeft een advies aangenomen over het gebruik van persoonsgegevens bij de ontwikkeling van AI-modellen.',
+      euFeed,
+    ],
+    [
+      'L’EDPB adotta un parere sui modelli di IA',
+      'Il Comitato europeo per la protezione dei dati ha adottato un parere sul trattamento dei dati personali nello sviluppo dei modelli di IA.',
+      euFeed,
+    ],
+    [
+      'El CEPD adopta un dictamen sobre los modelos de IA',
+      'El Comité Europeo de Protección de Datos adoptó un dictamen sobre el tratamiento de datos personales en el desarrollo de modelos de IA.',
+      euFeed,
+    ],
+  ];
+  for (const [title, text, params] of items)
+    t.like(classify(item(title, text), params), { kind: 'final_guidance', severity: 'high' }, title);
+});
+
+test('given a template the AI Office publishes (modèle de résumé, modello per la sintesi, modello per la segnalazione, template, Vorlage, sjabloon, plantilla), when classified, then it is EU final guidance (rubric row 2, high), not news of an AI model, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Le Bureau de l’IA publie un modèle de résumé des données d’entraînement',
+      'Les fournisseurs de modèles d’IA à usage général doivent utiliser ce gabarit pour le résumé public des contenus d’entraînement.',
+      euFeed,
+    ],
+    [
+      'L’Ufficio per l’IA pubblica il modello per la sintesi dei dati di addestramento',
+      'I fornitori di modelli di IA per finalità generali devono utilizzare il modello per la sintesi pubblica dei contenuti di addestramento.',
+      euFeed,
+    ],
+    [
+      'Pubblicato il modello per la segnalazione degli incidenti gravi',
+      'I fornitori di sistemi di IA ad alto rischio utilizzano il modello per le segnalazioni ai sensi dell’articolo 73 dell’AI Act.',
+      euFeed,
+    ],
+    [
+      'Commission publishes template for the public summary of training content',
+      'The AI Office has published the template that providers of general-purpose AI models must use to summarise the content used to train their models.',
+      euFeed,
+    ],
+    [
+      'KI-Büro stellt Vorlage für die Zusammenfassung der Trainingsdaten bereit',
+      'Anbieter von GPAI-Modellen müssen die Vorlage verwenden, um die Trainingsinhalte öffentlich zusammenzufassen.',
+      euFeed,
+    ],
+    [
+      'AI-bureau publiceert sjabloon voor samenvatting van trainingsdata',
+      'Aanbieders van AI-modellen voor algemene doeleinden moeten dit sjabloon gebruiken.',
+      euFeed,
+    ],
+    [
+      'La Oficina de IA publica la plantilla para el resumen de los datos de entrenamiento',
+      'Los proveedores de modelos de IA de uso general deben utilizar la plantilla para el resumen público del contenido de entrenamiento.',
+      euFeed,
+    ],
+  ];
+  for (const [title, text, params] of items)
+    t.like(classify(item(title, text), params), { kind: 'final_guidance', severity: 'high' }, title);
+});
+
+test('given a call for contributions (invito a presentare contributi, call for evidence, Aufruf, appel à contributions, vraagt om input, convocatoria de contribuciones), when classified, then it is a consultation (medium), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Invito a presentare contributi sugli orientamenti per i sistemi ad alto rischio',
+      'La Commissione invita i portatori di interesse a condividere esempi pratici fino al 18 luglio.',
+      euFeed,
+    ],
+    [
+      'Invito a presentare contributi sulle linee guida per l’IA nella PA',
+      'AgID invita amministrazioni e imprese a inviare contributi entro il 30 aprile.',
+      from('authority', 'it'),
+    ],
+    [
+      'Commission launches call for evidence on the application of the AI Act to high-risk systems',
+      'Stakeholders are invited to submit evidence until 18 July on practical problems with the high-risk requirements.',
+      euFeed,
+    ],
+    [
+      'Aufruf zur Einreichung von Beiträgen: KI-Reallabore',
+      'Die Bundesnetzagentur bittet Unternehmen und Forschungseinrichtungen um Hinweise zur Ausgestaltung der KI-Reallabore. Beiträge bis 15. Mai.',
+      from('authority', 'de'),
+    ],
+    [
+      'Appel à contributions sur les lignes directrices relatives aux systèmes à haut risque',
+      'La Commission invite les parties prenantes à partager leurs exemples pratiques jusqu’au 18 juillet.',
+      euFeed,
+    ],
+    [
+      'Commissie vraagt om input over richtsnoeren voor hoog-risico AI',
+      'Belanghebbenden kunnen tot 18 juli praktijkvoorbeelden indienen.',
+      euFeed,
+    ],
+    [
+      'Convocatoria de contribuciones sobre las directrices para los sistemas de alto riesgo',
+      'La Comisión invita a las partes interesadas a compartir ejemplos prácticos hasta el 18 de julio.',
+      euFeed,
+    ],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'draft', severity: 'medium' }, title);
+});
+
+test('given a meeting named as such (vergadering, meeting, Sitzung, réunion, riunione, reunión), when classified, then it is the meeting (S3, info), in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    ['Vergadering van het AI-comité', 'De vertegenwoordigers van de lidstaten bespraken de uitvoering van de AI-verordening.', euFeed],
+    [
+      'Vergadering van de vaste commissie voor Digitale Zaken over AI',
+      'De commissie vergadert over de uitvoering van de AI-verordening.',
+      from('parliament', 'nl'),
+    ],
+    [
+      'Third meeting of the AI Board',
+      'The AI Board met in Brussels to discuss the implementation of the AI Act, the guidelines under preparation and national governance.',
+      euFeed,
+    ],
+    [
+      'Sitzung des KI-Gremiums in Brüssel',
+      'Das KI-Gremium erörterte den Stand der Umsetzung der KI-Verordnung in den Mitgliedstaaten.',
+      euFeed,
+    ],
+    [
+      'Réunion du Comité IA à Bruxelles',
+      'Les représentants des États membres ont discuté de la mise en œuvre du règlement sur l’IA.',
+      euFeed,
+    ],
+    ['Riunione del comitato per l’IA', 'I rappresentanti degli Stati membri hanno discusso l’attuazione del regolamento sull’IA.', euFeed],
+    ['Reunión del Comité de IA', 'Los representantes de los Estados miembros debatieron la aplicación del Reglamento de IA.', euFeed],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'meeting', severity: 'info' }, title);
+});
+
+test('given an act adopted in the words English statute books use (enacted, Legal Notice, come into operation, Regulations made), when classified, then it is an adopted act (high), as in the other languages', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Legal Notice published: Authority confirmed as AI market surveillance authority',
+      'A legal notice published in the Government Gazette confirms the Authority as the national market surveillance authority under Regulation (EU) 2024/1689.',
+      from('authority', 'en'),
+    ],
+    [
+      'National AI Act implementation law enacted',
+      'The President has signed into law the Act giving effect to the EU AI Act, which sets out the powers of the national AI office and the penalties for infringements.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Regulations implementing the AI Act come into operation today',
+      'The European Union (Artificial Intelligence) Regulations 2026 came into operation today, giving the designated authorities their enforcement powers under the AI Act.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Ministers make Regulations giving effect to the AI Act',
+      'The Regulations, made today, designate the competent authorities and came into operation on signature.',
+      from('ministry', 'en'),
+    ],
+    [
+      'AI Act enforcement law enacted',
+      'The law designating the authorities that enforce the EU AI Act was enacted by Parliament and published today.',
+      from('ministry', 'en'),
+    ],
+    [
+      'KI-Marktüberwachungsgesetz im Bundesgesetzblatt verkündet',
+      'Das Gesetz zur Durchführung der KI-Verordnung wurde heute im Bundesgesetzblatt verkündet. Die Bundesnetzagentur wird zentrale Marktüberwachungsbehörde.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Publication au Journal officiel du décret désignant les autorités de surveillance du marché de l’IA',
+      'Le décret désigne la DGCCRF, la CNIL et l’Arcom comme autorités de surveillance du marché au titre du règlement européen sur l’intelligence artificielle.',
+      from('ministry', 'fr'),
+    ],
+    [
+      'Besluit aanwijzing toezichthouders AI-verordening gepubliceerd in Staatsblad',
+      'Met het besluit worden de AP en de RDI aangewezen als markttoezichthouders onder de AI-verordening.',
+      from('ministry', 'nl'),
+    ],
+    [
+      'Pubblicata in Gazzetta Ufficiale la legge sull’intelligenza artificiale',
+      'La legge 23 settembre 2025, n. 132 detta disposizioni e deleghe al Governo in materia di intelligenza artificiale e designa AgID e ACN quali autorità nazionali.',
+      from('ministry', 'it'),
+    ],
+    [
+      'El BOE publica la ley para el buen uso y la gobernanza de la inteligencia artificial',
+      'La ley designa a la AESIA como autoridad de vigilancia del mercado y establece el régimen sancionador del Reglamento europeo de IA.',
+      from('ministry', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'binding_act', severity: 'high' }, title);
+});
