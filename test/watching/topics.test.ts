@@ -3202,3 +3202,56 @@ test("the Act's scientific panel (Art. 68) and the Member States' access to its 
   ];
   t.deepEqual(missing('enforcement', panel), [], 'these items miss enforcement');
 });
+
+test('emotion recognition and biometric categorisation named alone in a text are no prohibited practice: the Act bans them only at work and in education, or to infer sensitive traits, in every language', (t) => {
+  // Art. 50(3) obliges deployers of an emotion recognition or a biometric categorisation system to inform the
+  // people exposed to it, and Annex III(1)(b)-(c) makes both high-risk; Art. 5(1)(f)-(g) bans them only in
+  // the settings and for the purposes it names. The development part held the Commission's consultation on
+  // transparent AI systems (Italian, Spanish), which names both under the duty to inform, and the AP's report
+  // on the risks of emotion recognition (Dutch): all three were given `prohibited`. A title that names them
+  // still gives the topic (a weak cue in a title is enough), and so does the ban's setting.
+  const duty: Case[] = [
+    [
+      'en',
+      'Consultation on guidelines for transparent AI systems',
+      'Deployers must inform people exposed to an emotion recognition system or a biometric categorisation system.',
+    ],
+    [
+      'de',
+      'Konsultation zu Leitlinien für transparente KI-Systeme',
+      'Betreiber müssen Personen unterrichten, die einem Emotionserkennungssystem oder einer biometrischen Kategorisierung ausgesetzt sind.',
+    ],
+    [
+      'fr',
+      'Consultation sur des lignes directrices pour des systèmes d’IA transparents',
+      'Les déployeurs avertissent les personnes exposées à un système de reconnaissance des émotions ou de catégorisation biométrique.',
+    ],
+    [
+      'nl',
+      'Rapport over AI in het klantcontact',
+      'Bedrijven zetten steeds vaker emotieherkenning in bij klantgesprekken, terwijl de aannames daarachter omstreden zijn.',
+    ],
+    [
+      'it',
+      'Consultazione sugli orientamenti per sistemi di IA trasparenti',
+      'I deployer avvisano le persone esposte a un sistema di riconoscimento delle emozioni o di categorizzazione biometrica.',
+    ],
+    [
+      'es',
+      'Informe sobre los riesgos de la IA en la atención al cliente',
+      'Las empresas recurren cada vez más al reconocimiento de emociones y a la categorización biométrica en las llamadas.',
+    ],
+  ];
+  t.deepEqual(having('prohibited', duty), [], 'these items have prohibited');
+  const banned: Case[] = [
+    ['en', NEUTRAL_TITLE.en, 'Emotion recognition in the workplace is no longer allowed.'],
+    ['en', NEUTRAL_TITLE.en, 'Biometric categorisation based on sensitive characteristics such as political opinions is not allowed.'],
+    ['de', NEUTRAL_TITLE.de, 'Emotionserkennung am Arbeitsplatz ist nicht mehr zulässig.'],
+    ['fr', NEUTRAL_TITLE.fr, 'La reconnaissance des émotions sur le lieu de travail n’est plus permise.'],
+    ['nl', NEUTRAL_TITLE.nl, 'Emotieherkenning op de werkplek is niet langer toegestaan.'],
+    ['it', NEUTRAL_TITLE.it, 'Il riconoscimento delle emozioni sul luogo di lavoro non è più consentito.'],
+    ['it', 'Riconoscimento delle emozioni: cosa prevede l’AI Act'],
+    ['es', NEUTRAL_TITLE.es, 'El reconocimiento de emociones en el lugar de trabajo ya no está permitido.'],
+  ];
+  t.deepEqual(missing('prohibited', banned), [], 'these items miss prohibited');
+});
