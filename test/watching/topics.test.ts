@@ -3255,3 +3255,42 @@ test('emotion recognition and biometric categorisation named alone in a text are
   ];
   t.deepEqual(missing('prohibited', banned), [], 'these items miss prohibited');
 });
+
+test('the human involvement in what an AI system or algorithm decides is human oversight, in every language', (t) => {
+  // The development part held a Spanish report of the Commission's consultation on algorithmic management
+  // (*el nivel de implicación humana en su uso*), labelled `human-oversight`, which no cue read: the Act's
+  // *human oversight* and *human intervention* are terms, the human involvement they ask for was no cue.
+  const involvement: Case[] = [
+    [
+      'en',
+      'Social partners consulted on algorithmic management',
+      'The initiative could set the level of human involvement in decisions taken by algorithms.',
+    ],
+    [
+      'de',
+      'Sozialpartner zum algorithmischen Management befragt',
+      'Die Initiative könnte das Maß an menschlicher Beteiligung an Entscheidungen von Algorithmen festlegen.',
+    ],
+    [
+      'fr',
+      'Les partenaires sociaux consultés sur la gestion algorithmique',
+      "L'initiative pourrait fixer le niveau d'implication humaine dans les décisions prises par des algorithmes.",
+    ],
+    [
+      'nl',
+      'Sociale partners geraadpleegd over algoritmisch management',
+      'Het initiatief kan de mate van menselijke betrokkenheid bij beslissingen van algoritmen vastleggen.',
+    ],
+    [
+      'it',
+      'Parti sociali consultate sulla gestione algoritmica',
+      "L'iniziativa potrebbe fissare il livello di coinvolgimento umano nelle decisioni prese dagli algoritmi.",
+    ],
+    [
+      'es',
+      'Consulta a los agentes sociales sobre la gestión algorítmica',
+      'La iniciativa podría fijar el nivel de participación humana en las decisiones tomadas por algoritmos.',
+    ],
+  ];
+  t.deepEqual(missing('human-oversight', involvement), [], 'these items miss human-oversight');
+});
