@@ -3294,3 +3294,39 @@ test('the human involvement in what an AI system or algorithm decides is human o
   ];
   t.deepEqual(missing('human-oversight', involvement), [], 'these items miss human-oversight');
 });
+
+test('telling people that artificial intelligence is used, with its name written out, is transparency in every language', (t) => {
+  // The cues for informing people of the use of AI were written with the short name only (*informed about
+  // the use of AI*, *informados del uso de la IA*). The development part held a Spanish regional bill that
+  // obliges the administration to *informar de cuándo usa la inteligencia artificial*, labelled
+  // `transparency` and read without it.
+  const told: Case[] = [
+    [
+      'en',
+      'Regional bill on administrative simplification',
+      'Applicants will be informed about the use of artificial intelligence in the selection.',
+    ],
+    ['de', 'Landesgesetz zur Verwaltungsvereinfachung', 'Bewerber werden über den Einsatz von künstlicher Intelligenz informiert.'],
+    [
+      'fr',
+      'Projet de loi régional de simplification administrative',
+      "Les candidats sont informés du recours à l'intelligence artificielle lors de la sélection.",
+    ],
+    [
+      'nl',
+      'Provinciale regeling voor eenvoudiger bestuur',
+      'Sollicitanten worden geïnformeerd over het gebruik van kunstmatige intelligentie bij de selectie.',
+    ],
+    [
+      'it',
+      'Proposta di legge regionale sulla semplificazione amministrativa',
+      "I candidati sono informati sull'uso dell'intelligenza artificiale nella selezione.",
+    ],
+    [
+      'es',
+      'Anteproyecto de ley de simplificación administrativa',
+      'La Administración debe informar de cuándo utiliza la inteligencia artificial a las personas interesadas.',
+    ],
+  ];
+  t.deepEqual(missing('transparency', told), [], 'these items miss transparency');
+});
