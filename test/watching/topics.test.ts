@@ -3330,3 +3330,27 @@ test('telling people that artificial intelligence is used, with its name written
   ];
   t.deepEqual(missing('transparency', told), [], 'these items miss transparency');
 });
+
+test('a violation or infringement of fundamental rights is fundamental-rights in every language, as the French atteinte was', (t) => {
+  // Only the French version had the harm itself as a cue (*atteinte aux droits fondamentaux*); elsewhere the
+  // bare "fundamental rights" is weak and a text that names their violation once did not reach the topic.
+  // The development part held the IVASS secretary general on the Act's *sistemi ad alto rischio di
+  // violazione dei diritti fondamentali*, labelled `fundamental-rights`.
+  const violated: Case[] = [
+    ['en', 'Conference on AI in insurance', 'Some AI systems may lead to violations of fundamental rights.'],
+    ['de', 'Tagung zu KI in der Versicherungswirtschaft', 'Manche KI-Systeme können zu Grundrechtsverletzungen führen.'],
+    ['fr', 'Colloque sur l’IA dans l’assurance', 'Certains systèmes d’IA peuvent entraîner des violations des droits fondamentaux.'],
+    ['nl', 'Congres over AI in de verzekeringssector', 'Sommige AI-systemen kunnen leiden tot schending van grondrechten.'],
+    [
+      'it',
+      'Convegno sull’IA nel settore assicurativo',
+      'Alcuni sistemi di IA comportano un rischio di violazione dei diritti fondamentali.',
+    ],
+    [
+      'es',
+      'Jornada sobre la IA en el sector asegurador',
+      'Algunos sistemas de IA pueden suponer una vulneración de los derechos fundamentales.',
+    ],
+  ];
+  t.deepEqual(missing('fundamental-rights', violated), [], 'these items miss fundamental-rights');
+});
