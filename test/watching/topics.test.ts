@@ -3354,3 +3354,43 @@ test('a violation or infringement of fundamental rights is fundamental-rights in
   ];
   t.deepEqual(missing('fundamental-rights', violated), [], 'these items miss fundamental-rights');
 });
+
+test("an authority's competences and powers on AI are enforcement (the rubric's authorities' powers), in every language", (t) => {
+  // The development part held two Agcom items labelled `enforcement`: its AI committee, which studies the AI
+  // systems' implications *sugli ambiti di competenza dell'Autorità*, and its president on the AI bill, which
+  // *investe diverse aree di competenza dell'Autorità*. The Act's and the authority's names are weak, and
+  // the competences they speak of were no cue.
+  const remit: Case[] = [
+    [
+      'en',
+      'Committee on artificial intelligence enlarged',
+      'The committee will analyse how AI systems affect the areas of competence of the authority.',
+    ],
+    [
+      'de',
+      'Ausschuss für künstliche Intelligenz erweitert',
+      'Der Ausschuss prüft, wie KI-Systeme den Zuständigkeitsbereich der Behörde berühren.',
+    ],
+    [
+      'fr',
+      "Le comité sur l'intelligence artificielle s'élargit",
+      "Le comité analysera l'effet des systèmes d'IA sur les domaines de compétence de l'autorité.",
+    ],
+    [
+      'nl',
+      'Commissie voor kunstmatige intelligentie uitgebreid',
+      'De commissie analyseert wat AI-systemen betekenen voor de bevoegdheden van de toezichthouder.',
+    ],
+    [
+      'it',
+      "Allargato il comitato sull'intelligenza artificiale",
+      "Il comitato analizzerà le implicazioni dei sistemi di IA sugli ambiti di competenza dell'Autorità.",
+    ],
+    [
+      'es',
+      'Se amplía el comité de inteligencia artificial',
+      'El comité analizará cómo afectan los sistemas de IA al ámbito de competencia de la autoridad.',
+    ],
+  ];
+  t.deepEqual(missing('enforcement', remit), [], 'these items miss enforcement');
+});
