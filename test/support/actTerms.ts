@@ -10,7 +10,9 @@ import type { CueLanguage } from '../../src/watching/language.js';
  * its topic (`test/watching/topics.test.ts`).
  */
 export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = {
-  // Art. 5 and Chapter II: prohibited AI practices.
+  // Art. 5 and Chapter II: prohibited AI practices. Emotion recognition and biometric categorisation are named
+  // with what the ban covers (Art. 5(1)(f): at work and in education; Art. 5(1)(g): categorising persons by their
+  // biometric data to infer sensitive traits): named alone they are also Annex III's high-risk uses and Art. 50(3)'s duty to inform.
   prohibited: {
     en: [
       'prohibited AI practices',
@@ -18,7 +20,7 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'AI practices that are prohibited',
       'emotion recognition in the workplace and in education institutions',
       'untargeted scraping of facial images from the internet or CCTV footage',
-      'biometric categorisation systems',
+      'biometric categorisation systems that categorise individually natural persons based on their biometric data',
       'real-time remote biometric identification systems in publicly accessible spaces',
     ],
     de: [
@@ -27,7 +29,7 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'verbotene KI-Praktiken',
       'Emotionserkennung am Arbeitsplatz und in Bildungseinrichtungen',
       'ungezieltes Auslesen von Gesichtsbildern aus dem Internet oder von Überwachungsaufnahmen',
-      'biometrische Kategorisierungssysteme',
+      'biometrische Kategorisierungssysteme, mit denen natürliche Personen individuell auf der Grundlage ihrer biometrischen Daten kategorisiert werden',
       'biometrische Echtzeit-Fernidentifizierungssysteme in öffentlich zugänglichen Räumen',
     ],
     fr: [
@@ -36,7 +38,7 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       "pratiques d'IA interdites",
       "reconnaissance des émotions sur le lieu de travail et dans les établissements d'enseignement",
       "moissonnage non ciblé d'images faciales provenant de l'internet ou de la vidéosurveillance",
-      'systèmes de catégorisation biométrique',
+      'systèmes de catégorisation biométrique qui catégorisent individuellement les personnes physiques sur la base de leurs données biométriques',
       "systèmes d'identification biométrique à distance en temps réel dans des espaces accessibles au public",
     ],
     nl: [
@@ -45,7 +47,7 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'verboden praktijken op het gebied van AI',
       'emoties afleiden op de werkplek en in het onderwijs',
       'ongerichte scraping van gezichtsafbeeldingen van internet of CCTV-beelden',
-      'systemen voor biometrische categorisering',
+      'systemen voor biometrische categorisering die natuurlijke personen individueel in categorieën indelen op basis van biometrische gegevens',
       'systemen voor biometrische identificatie op afstand in real time in openbare ruimten',
     ],
     it: [
@@ -54,7 +56,7 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'pratiche di intelligenza artificiale vietate',
       'inferire le emozioni nel luogo di lavoro e negli istituti di istruzione',
       'scraping non mirato di immagini facciali da internet o da filmati di telecamere a circuito chiuso',
-      'sistemi di categorizzazione biometrica',
+      'sistemi di categorizzazione biometrica che classificano individualmente le persone fisiche sulla base dei loro dati biometrici',
       'sistemi di identificazione biometrica remota in tempo reale in spazi accessibili al pubblico',
     ],
     es: [
@@ -63,7 +65,7 @@ export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = 
       'prácticas de inteligencia artificial prohibidas',
       'inferir las emociones en los lugares de trabajo y en los centros educativos',
       'extracción no selectiva de imágenes faciales de internet o de circuitos cerrados de televisión',
-      'sistemas de categorización biométrica',
+      'sistemas de categorización biométrica que clasifiquen individualmente a las personas físicas sobre la base de sus datos biométricos',
       'sistemas de identificación biométrica remota en tiempo real en espacios de acceso público',
     ],
   },

@@ -3202,3 +3202,195 @@ test("the Act's scientific panel (Art. 68) and the Member States' access to its 
   ];
   t.deepEqual(missing('enforcement', panel), [], 'these items miss enforcement');
 });
+
+test('emotion recognition and biometric categorisation named alone in a text are no prohibited practice: the Act bans them only at work and in education, or to infer sensitive traits, in every language', (t) => {
+  // Art. 50(3) obliges deployers of an emotion recognition or a biometric categorisation system to inform the
+  // people exposed to it, and Annex III(1)(b)-(c) makes both high-risk; Art. 5(1)(f)-(g) bans them only in
+  // the settings and for the purposes it names. The development part held the Commission's consultation on
+  // transparent AI systems (Italian, Spanish), which names both under the duty to inform, and the AP's report
+  // on the risks of emotion recognition (Dutch): all three were given `prohibited`. A title that names them
+  // still gives the topic (a weak cue in a title is enough), and so does the ban's setting.
+  const duty: Case[] = [
+    [
+      'en',
+      'Consultation on guidelines for transparent AI systems',
+      'Deployers must inform people exposed to an emotion recognition system or a biometric categorisation system.',
+    ],
+    [
+      'de',
+      'Konsultation zu Leitlinien für transparente KI-Systeme',
+      'Betreiber müssen Personen unterrichten, die einem Emotionserkennungssystem oder einer biometrischen Kategorisierung ausgesetzt sind.',
+    ],
+    [
+      'fr',
+      'Consultation sur des lignes directrices pour des systèmes d’IA transparents',
+      'Les déployeurs avertissent les personnes exposées à un système de reconnaissance des émotions ou de catégorisation biométrique.',
+    ],
+    [
+      'nl',
+      'Rapport over AI in het klantcontact',
+      'Bedrijven zetten steeds vaker emotieherkenning in bij klantgesprekken, terwijl de aannames daarachter omstreden zijn.',
+    ],
+    [
+      'it',
+      'Consultazione sugli orientamenti per sistemi di IA trasparenti',
+      'I deployer avvisano le persone esposte a un sistema di riconoscimento delle emozioni o di categorizzazione biometrica.',
+    ],
+    [
+      'es',
+      'Informe sobre los riesgos de la IA en la atención al cliente',
+      'Las empresas recurren cada vez más al reconocimiento de emociones y a la categorización biométrica en las llamadas.',
+    ],
+  ];
+  t.deepEqual(having('prohibited', duty), [], 'these items have prohibited');
+  const banned: Case[] = [
+    ['en', NEUTRAL_TITLE.en, 'Emotion recognition in the workplace is no longer allowed.'],
+    ['en', NEUTRAL_TITLE.en, 'Biometric categorisation based on sensitive characteristics such as political opinions is not allowed.'],
+    ['de', NEUTRAL_TITLE.de, 'Emotionserkennung am Arbeitsplatz ist nicht mehr zulässig.'],
+    ['fr', NEUTRAL_TITLE.fr, 'La reconnaissance des émotions sur le lieu de travail n’est plus permise.'],
+    ['nl', NEUTRAL_TITLE.nl, 'Emotieherkenning op de werkplek is niet langer toegestaan.'],
+    ['it', NEUTRAL_TITLE.it, 'Il riconoscimento delle emozioni sul luogo di lavoro non è più consentito.'],
+    ['it', 'Riconoscimento delle emozioni: cosa prevede l’AI Act'],
+    ['es', NEUTRAL_TITLE.es, 'El reconocimiento de emociones en el lugar de trabajo ya no está permitido.'],
+  ];
+  t.deepEqual(missing('prohibited', banned), [], 'these items miss prohibited');
+});
+
+test('the human involvement in what an AI system or algorithm decides is human oversight, in every language', (t) => {
+  // The development part held a Spanish report of the Commission's consultation on algorithmic management
+  // (*el nivel de implicación humana en su uso*), labelled `human-oversight`, which no cue read: the Act's
+  // *human oversight* and *human intervention* are terms, the human involvement they ask for was no cue.
+  const involvement: Case[] = [
+    [
+      'en',
+      'Social partners consulted on algorithmic management',
+      'The initiative could set the level of human involvement in decisions taken by algorithms.',
+    ],
+    [
+      'de',
+      'Sozialpartner zum algorithmischen Management befragt',
+      'Die Initiative könnte das Maß an menschlicher Beteiligung an Entscheidungen von Algorithmen festlegen.',
+    ],
+    [
+      'fr',
+      'Les partenaires sociaux consultés sur la gestion algorithmique',
+      "L'initiative pourrait fixer le niveau d'implication humaine dans les décisions prises par des algorithmes.",
+    ],
+    [
+      'nl',
+      'Sociale partners geraadpleegd over algoritmisch management',
+      'Het initiatief kan de mate van menselijke betrokkenheid bij beslissingen van algoritmen vastleggen.',
+    ],
+    [
+      'it',
+      'Parti sociali consultate sulla gestione algoritmica',
+      "L'iniziativa potrebbe fissare il livello di coinvolgimento umano nelle decisioni prese dagli algoritmi.",
+    ],
+    [
+      'es',
+      'Consulta a los agentes sociales sobre la gestión algorítmica',
+      'La iniciativa podría fijar el nivel de participación humana en las decisiones tomadas por algoritmos.',
+    ],
+  ];
+  t.deepEqual(missing('human-oversight', involvement), [], 'these items miss human-oversight');
+});
+
+test('telling people that artificial intelligence is used, with its name written out, is transparency in every language', (t) => {
+  // The cues for informing people of the use of AI were written with the short name only (*informed about
+  // the use of AI*, *informados del uso de la IA*). The development part held a Spanish regional bill that
+  // obliges the administration to *informar de cuándo usa la inteligencia artificial*, labelled
+  // `transparency` and read without it.
+  const told: Case[] = [
+    [
+      'en',
+      'Regional bill on administrative simplification',
+      'Applicants will be informed about the use of artificial intelligence in the selection.',
+    ],
+    ['de', 'Landesgesetz zur Verwaltungsvereinfachung', 'Bewerber werden über den Einsatz von künstlicher Intelligenz informiert.'],
+    [
+      'fr',
+      'Projet de loi régional de simplification administrative',
+      "Les candidats sont informés du recours à l'intelligence artificielle lors de la sélection.",
+    ],
+    [
+      'nl',
+      'Provinciale regeling voor eenvoudiger bestuur',
+      'Sollicitanten worden geïnformeerd over het gebruik van kunstmatige intelligentie bij de selectie.',
+    ],
+    [
+      'it',
+      'Proposta di legge regionale sulla semplificazione amministrativa',
+      "I candidati sono informati sull'uso dell'intelligenza artificiale nella selezione.",
+    ],
+    [
+      'es',
+      'Anteproyecto de ley de simplificación administrativa',
+      'La Administración debe informar de cuándo utiliza la inteligencia artificial a las personas interesadas.',
+    ],
+  ];
+  t.deepEqual(missing('transparency', told), [], 'these items miss transparency');
+});
+
+test('a violation or infringement of fundamental rights is fundamental-rights in every language, as the French atteinte was', (t) => {
+  // Only the French version had the harm itself as a cue (*atteinte aux droits fondamentaux*); elsewhere the
+  // bare "fundamental rights" is weak and a text that names their violation once did not reach the topic.
+  // The development part held the IVASS secretary general on the Act's *sistemi ad alto rischio di
+  // violazione dei diritti fondamentali*, labelled `fundamental-rights`.
+  const violated: Case[] = [
+    ['en', 'Conference on AI in insurance', 'Some AI systems may lead to violations of fundamental rights.'],
+    ['de', 'Tagung zu KI in der Versicherungswirtschaft', 'Manche KI-Systeme können zu Grundrechtsverletzungen führen.'],
+    ['fr', 'Colloque sur l’IA dans l’assurance', 'Certains systèmes d’IA peuvent entraîner des violations des droits fondamentaux.'],
+    ['nl', 'Congres over AI in de verzekeringssector', 'Sommige AI-systemen kunnen leiden tot schending van grondrechten.'],
+    [
+      'it',
+      'Convegno sull’IA nel settore assicurativo',
+      'Alcuni sistemi di IA comportano un rischio di violazione dei diritti fondamentali.',
+    ],
+    [
+      'es',
+      'Jornada sobre la IA en el sector asegurador',
+      'Algunos sistemas de IA pueden suponer una vulneración de los derechos fundamentales.',
+    ],
+  ];
+  t.deepEqual(missing('fundamental-rights', violated), [], 'these items miss fundamental-rights');
+});
+
+test("an authority's competences and powers on AI are enforcement (the rubric's authorities' powers), in every language", (t) => {
+  // The development part held two Agcom items labelled `enforcement`: its AI committee, which studies the AI
+  // systems' implications *sugli ambiti di competenza dell'Autorità*, and its president on the AI bill, which
+  // *investe diverse aree di competenza dell'Autorità*. The Act's and the authority's names are weak, and
+  // the competences they speak of were no cue.
+  const remit: Case[] = [
+    [
+      'en',
+      'Committee on artificial intelligence enlarged',
+      'The committee will analyse how AI systems affect the areas of competence of the authority.',
+    ],
+    [
+      'de',
+      'Ausschuss für künstliche Intelligenz erweitert',
+      'Der Ausschuss prüft, wie KI-Systeme den Zuständigkeitsbereich der Behörde berühren.',
+    ],
+    [
+      'fr',
+      "Le comité sur l'intelligence artificielle s'élargit",
+      "Le comité analysera l'effet des systèmes d'IA sur les domaines de compétence de l'autorité.",
+    ],
+    [
+      'nl',
+      'Commissie voor kunstmatige intelligentie uitgebreid',
+      'De commissie analyseert wat AI-systemen betekenen voor de bevoegdheden van de toezichthouder.',
+    ],
+    [
+      'it',
+      "Allargato il comitato sull'intelligenza artificiale",
+      "Il comitato analizzerà le implicazioni dei sistemi di IA sugli ambiti di competenza dell'Autorità.",
+    ],
+    [
+      'es',
+      'Se amplía el comité de inteligencia artificial',
+      'El comité analizará cómo afectan los sistemas de IA al ámbito de competencia de la autoridad.',
+    ],
+  ];
+  t.deepEqual(missing('enforcement', remit), [], 'these items miss enforcement');
+});
