@@ -3202,3 +3202,60 @@ test("the Act's scientific panel (Art. 68) and the Member States' access to its 
   ];
   t.deepEqual(missing('enforcement', panel), [], 'these items miss enforcement');
 });
+
+test('who supervises high-risk AI systems (their market surveillance authority, the designation of notified bodies) is enforcement, not high-risk, in every language', (t) => {
+  // The development part held a minister's news of the authorities "empowered to oversee high-risk AI systems", a
+  // data protection authority ready "to serve as the market surveillance authority for high-risk AI systems", a
+  // ministry's note that the designation of notified bodies waits for a national law and a Senate amendment making an
+  // authority act "en tant qu'organisme notifié": each labelled enforcement, none high-risk (rubric T1: the
+  // authorities' designation is enforcement; what the systems must do is high-risk).
+  const designation: Case[] = [
+    [
+      'en',
+      'Government designates the AI Act authorities',
+      'The agency will be the market surveillance authority for high-risk AI systems.',
+    ],
+    ['en', 'Minister welcomes the new authorities', 'These bodies will be empowered to oversee high-risk AI systems.'],
+    ['en', 'National AI law delayed', 'The designation of notified bodies will only begin after the law is adopted.'],
+    [
+      'de',
+      'Bundesregierung benennt die Behörden für die KI-Verordnung',
+      'Die Bundesnetzagentur wird Marktüberwachungsbehörde für Hochrisiko-KI-Systeme.',
+    ],
+    ['de', 'Nationales KI-Gesetz verzögert sich', 'Die Benennung notifizierter Stellen beginnt erst nach dem Gesetz.'],
+    [
+      'fr',
+      "Désignation des autorités du règlement sur l'IA",
+      "La CNIL sera l'autorité de surveillance du marché pour les systèmes d'IA à haut risque.",
+    ],
+    ['fr', "Projet de loi sur l'IA", "L'autorité agit en tant qu'organisme notifié au sens de l'article 43."],
+    [
+      'nl',
+      'Kabinet wijst toezichthouders voor de AI-verordening aan',
+      'De AP wordt markttoezichtautoriteit voor AI-systemen met een hoog risico.',
+    ],
+    ['nl', 'Uitvoeringswet AI-verordening', 'De aanwijzing van aangemelde instanties volgt later.'],
+    [
+      'it',
+      "Designate le autorità per la legge sull'IA",
+      'Il Garante sarà autorità di vigilanza del mercato per i sistemi di IA ad alto rischio.',
+    ],
+    ['it', "Disegno di legge sull'IA", 'La designazione degli organismi notificati spetta all’Agenzia.'],
+    [
+      'es',
+      'El Gobierno designa las autoridades del Reglamento de IA',
+      'La AESIA será la autoridad de vigilancia del mercado para los sistemas de IA de alto riesgo.',
+    ],
+    ['es', 'Anteproyecto de ley de IA', 'La AESIA actuará como organismo notificado.'],
+  ];
+  t.deepEqual(having('high-risk', designation), [], 'these items have high-risk');
+  const requirements: Case[] = [
+    ['en', 'Authority publishes guidance', 'Providers of high-risk AI systems must meet the requirements.'],
+    ['de', 'Behörde veröffentlicht Leitfaden', 'Anbieter von Hochrisiko-KI-Systemen müssen die Anforderungen erfüllen.'],
+    ['fr', 'La CNIL publie un guide', "Les fournisseurs de systèmes d'IA à haut risque doivent respecter les exigences."],
+    ['nl', 'AP publiceert handreiking', 'Aanbieders van AI-systemen met een hoog risico moeten aan de eisen voldoen.'],
+    ['it', 'Il Garante pubblica una guida', 'I fornitori di sistemi di IA ad alto rischio devono rispettare i requisiti.'],
+    ['es', 'La AEPD publica una guía', 'Los proveedores de sistemas de IA de alto riesgo deben cumplir los requisitos.'],
+  ];
+  t.deepEqual(missing('high-risk', requirements), [], 'these items miss high-risk');
+});
