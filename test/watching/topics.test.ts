@@ -3259,3 +3259,36 @@ test('who supervises high-risk AI systems (their market surveillance authority, 
   ];
   t.deepEqual(missing('high-risk', requirements), [], 'these items miss high-risk');
 });
+
+test('risks to fundamental rights, or their violation, are the topic itself, enough once in the text beside a title topic, in every language', (t) => {
+  // The development part held a draft standard on AI risk management whose process "applies to risks to health,
+  // safety and fundamental rights", and an insurance supervisor's speech on "systems at high risk of violating
+  // fundamental rights": both labelled fundamental-rights, both read the bare words as a passing mention (weak).
+  const risks: Case[] = [
+    [
+      'en',
+      'prEN 99999 Artificial intelligence - Risk management',
+      'The process applies to risks to health, safety and fundamental rights.',
+    ],
+    ['en', 'Supervisor sets out its AI priorities', 'The Act focuses on systems that may lead to violations of fundamental rights.'],
+    ['de', 'prEN 99999 Künstliche Intelligenz - Risikomanagement', 'Das Verfahren gilt für Risiken für die Grundrechte.'],
+    [
+      'fr',
+      'prEN 99999 Intelligence artificielle - Gestion des risques',
+      "Le processus s'applique aux risques pour les droits fondamentaux.",
+    ],
+    ['nl', 'prEN 99999 Artificiële intelligentie - Risicobeheer', "Het proces geldt voor risico's voor de grondrechten."],
+    ['it', 'prEN 99999 Intelligenza artificiale - Gestione del rischio', 'Il processo si applica ai rischi per i diritti fondamentali.'],
+    [
+      'es',
+      'prEN 99999 Inteligencia artificial - Gestión del riesgo',
+      'El proceso se aplica a los riesgos para los derechos fundamentales.',
+    ],
+  ];
+  t.deepEqual(missing('fundamental-rights', risks), [], 'these items miss fundamental-rights');
+  t.deepEqual(
+    having('fundamental-rights', [['en', 'prEN 99999 Artificial intelligence - Risk management', 'It respects fundamental rights.']]),
+    [],
+    'a passing mention stays no evidence',
+  );
+});
