@@ -3292,3 +3292,47 @@ test('risks to fundamental rights, or their violation, are the topic itself, eno
     'a passing mention stays no evidence',
   );
 });
+
+test("a list of the Act's risk tiers, or a scope that leaves prohibited and high-risk systems out, is about neither, in every language", (t) => {
+  // The development part held an insurance supervisor's opinion that recalls that the Act "classifies AI systems
+  // into: Prohibited High-risk Limited risk Minimal risk" and applies only to systems "not classified as
+  // prohibited or high-risk", its consultation ("does not cover prohibited AI practices or high-risk AI systems"),
+  // and the French release of the prohibited-practices guidelines, whose overview of the risk categories ("les
+  // systèmes interdits, les systèmes à haut risque et …") read as high-risk: labelled meta, meta and prohibited.
+  const tiers: Case[] = [
+    [
+      'en',
+      'Opinion on AI governance in insurance',
+      'The AI Act classifies AI systems into: Prohibited, High-risk, Limited risk, Minimal risk.',
+    ],
+    ['en', 'Opinion on AI governance in insurance', 'The Opinion does not cover prohibited AI practices or high-risk AI systems.'],
+    [
+      'de',
+      'Stellungnahme zur KI-Governance',
+      'Die KI-Verordnung unterscheidet unannehmbares Risiko, hohes Risiko, begrenztes Risiko und minimales Risiko.',
+    ],
+    [
+      'fr',
+      'Avis sur la gouvernance de l’IA',
+      "Le règlement classe les systèmes d'IA en catégories : les systèmes interdits, les systèmes à haut risque et les autres.",
+    ],
+    ['nl', 'Advies over AI-governance', 'De AI-verordening kent onaanvaardbaar risico, hoog risico, beperkt risico en minimaal risico.'],
+    [
+      'it',
+      "Parere sulla governance dell'IA",
+      'Il regolamento distingue rischio inaccettabile, alto rischio, rischio limitato e rischio minimo.',
+    ],
+    [
+      'es',
+      'Dictamen sobre la gobernanza de la IA',
+      'El Reglamento distingue riesgo inaceptable, alto riesgo, riesgo limitado y riesgo mínimo.',
+    ],
+  ];
+  t.deepEqual(having('prohibited', tiers), [], 'these items have prohibited');
+  t.deepEqual(having('high-risk', tiers), [], 'these items have high-risk');
+  t.deepEqual(
+    missing('prohibited', [['en', 'Guidelines published', 'The guidelines explain the prohibited AI practices.']]),
+    [],
+    'prohibited practices named as the subject stay prohibited',
+  );
+});
