@@ -3336,3 +3336,23 @@ test("a list of the Act's risk tiers, or a scope that leaves prohibited and high
     'prohibited practices named as the subject stay prohibited',
   );
 });
+
+test('a duty to make an AI system transparent, or to be transparent about its use, is transparency, in every language', (t) => {
+  // The development part held a ministry's explainer of the Act ("Chatbots … müssen transparent gestaltet sein")
+  // and a data protection commissioner's update (AI processing must "den Zweck, die Funktionsweise und die
+  // Datenquellen … transparent machen"): both labelled transparency, neither read it, since the adjective is no
+  // cue where the noun is; transparency named as a value stays no evidence (T5).
+  const duty: Case[] = [
+    [
+      'en',
+      'What the new law requires of employers',
+      'Providers must make the purpose and the data sources of AI processing transparent, and chatbots must be made transparent.',
+    ],
+    ['de', 'Was das Gesetz von Arbeitgebern verlangt', 'Chatbots müssen transparent gestaltet sein.'],
+    ['fr', 'Ce que la loi exige des employeurs', "Les employeurs doivent rendre transparent l'usage de l'IA dans le recrutement."],
+    ['nl', 'Wat de wet van werkgevers vraagt', 'Werkgevers moeten transparant zijn over het gebruik van AI bij werving.'],
+    ['it', 'Cosa chiede la legge ai datori di lavoro', "I datori di lavoro devono rendere trasparente l'uso dell'IA nelle assunzioni."],
+    ['es', 'Lo que exige la ley a los empleadores', 'Los empleadores deben ser transparentes sobre el uso de la IA en la contratación.'],
+  ];
+  t.deepEqual(missing('transparency', duty), [], 'these items miss transparency');
+});
