@@ -3394,3 +3394,157 @@ test("an authority's competences and powers on AI are enforcement (the rubric's 
   ];
   t.deepEqual(missing('enforcement', remit), [], 'these items miss enforcement');
 });
+
+test('who supervises high-risk AI systems (their market surveillance authority, the designation of notified bodies) is enforcement, not high-risk, in every language', (t) => {
+  // The development part held a minister's news of the authorities "empowered to oversee high-risk AI systems", a
+  // data protection authority ready "to serve as the market surveillance authority for high-risk AI systems", a
+  // ministry's note that the designation of notified bodies waits for a national law and a Senate amendment making an
+  // authority act "en tant qu'organisme notifié": each labelled enforcement, none high-risk (rubric T1: the
+  // authorities' designation is enforcement; what the systems must do is high-risk).
+  const designation: Case[] = [
+    [
+      'en',
+      'Government designates the AI Act authorities',
+      'The agency will be the market surveillance authority for high-risk AI systems.',
+    ],
+    ['en', 'Minister welcomes the new authorities', 'These bodies will be empowered to oversee high-risk AI systems.'],
+    ['en', 'National AI law delayed', 'The designation of notified bodies will only begin after the law is adopted.'],
+    [
+      'de',
+      'Bundesregierung benennt die Behörden für die KI-Verordnung',
+      'Die Bundesnetzagentur wird Marktüberwachungsbehörde für Hochrisiko-KI-Systeme.',
+    ],
+    ['de', 'Nationales KI-Gesetz verzögert sich', 'Die Benennung notifizierter Stellen beginnt erst nach dem Gesetz.'],
+    [
+      'fr',
+      "Désignation des autorités du règlement sur l'IA",
+      "La CNIL sera l'autorité de surveillance du marché pour les systèmes d'IA à haut risque.",
+    ],
+    ['fr', "Projet de loi sur l'IA", "L'autorité agit en tant qu'organisme notifié au sens de l'article 43."],
+    [
+      'nl',
+      'Kabinet wijst toezichthouders voor de AI-verordening aan',
+      'De AP wordt markttoezichtautoriteit voor AI-systemen met een hoog risico.',
+    ],
+    ['nl', 'Uitvoeringswet AI-verordening', 'De aanwijzing van aangemelde instanties volgt later.'],
+    [
+      'it',
+      "Designate le autorità per la legge sull'IA",
+      'Il Garante sarà autorità di vigilanza del mercato per i sistemi di IA ad alto rischio.',
+    ],
+    ['it', "Disegno di legge sull'IA", 'La designazione degli organismi notificati spetta all’Agenzia.'],
+    [
+      'es',
+      'El Gobierno designa las autoridades del Reglamento de IA',
+      'La AESIA será la autoridad de vigilancia del mercado para los sistemas de IA de alto riesgo.',
+    ],
+    ['es', 'Anteproyecto de ley de IA', 'La AESIA actuará como organismo notificado.'],
+  ];
+  t.deepEqual(having('high-risk', designation), [], 'these items have high-risk');
+  const requirements: Case[] = [
+    ['en', 'Authority publishes guidance', 'Providers of high-risk AI systems must meet the requirements.'],
+    ['de', 'Behörde veröffentlicht Leitfaden', 'Anbieter von Hochrisiko-KI-Systemen müssen die Anforderungen erfüllen.'],
+    ['fr', 'La CNIL publie un guide', "Les fournisseurs de systèmes d'IA à haut risque doivent respecter les exigences."],
+    ['nl', 'AP publiceert handreiking', 'Aanbieders van AI-systemen met een hoog risico moeten aan de eisen voldoen.'],
+    ['it', 'Il Garante pubblica una guida', 'I fornitori di sistemi di IA ad alto rischio devono rispettare i requisiti.'],
+    ['es', 'La AEPD publica una guía', 'Los proveedores de sistemas de IA de alto riesgo deben cumplir los requisitos.'],
+  ];
+  t.deepEqual(missing('high-risk', requirements), [], 'these items miss high-risk');
+});
+
+test('risks to fundamental rights, or their violation, are the topic itself, enough once in the text beside a title topic, in every language', (t) => {
+  // The development part held a draft standard on AI risk management whose process "applies to risks to health,
+  // safety and fundamental rights", and an insurance supervisor's speech on "systems at high risk of violating
+  // fundamental rights": both labelled fundamental-rights, both read the bare words as a passing mention (weak).
+  const risks: Case[] = [
+    [
+      'en',
+      'prEN 99999 Artificial intelligence - Risk management',
+      'The process applies to risks to health, safety and fundamental rights.',
+    ],
+    ['en', 'Supervisor sets out its AI priorities', 'The Act focuses on systems that may lead to violations of fundamental rights.'],
+    ['de', 'prEN 99999 Künstliche Intelligenz - Risikomanagement', 'Das Verfahren gilt für Risiken für die Grundrechte.'],
+    [
+      'fr',
+      'prEN 99999 Intelligence artificielle - Gestion des risques',
+      "Le processus s'applique aux risques pour les droits fondamentaux.",
+    ],
+    ['nl', 'prEN 99999 Artificiële intelligentie - Risicobeheer', "Het proces geldt voor risico's voor de grondrechten."],
+    ['it', 'prEN 99999 Intelligenza artificiale - Gestione del rischio', 'Il processo si applica ai rischi per i diritti fondamentali.'],
+    [
+      'es',
+      'prEN 99999 Inteligencia artificial - Gestión del riesgo',
+      'El proceso se aplica a los riesgos para los derechos fundamentales.',
+    ],
+  ];
+  t.deepEqual(missing('fundamental-rights', risks), [], 'these items miss fundamental-rights');
+  t.deepEqual(
+    having('fundamental-rights', [['en', 'prEN 99999 Artificial intelligence - Risk management', 'It respects fundamental rights.']]),
+    [],
+    'a passing mention stays no evidence',
+  );
+});
+
+test("a list of the Act's risk tiers, or a scope that leaves prohibited and high-risk systems out, is about neither, in every language", (t) => {
+  // The development part held an insurance supervisor's opinion that recalls that the Act "classifies AI systems
+  // into: Prohibited High-risk Limited risk Minimal risk" and applies only to systems "not classified as
+  // prohibited or high-risk", its consultation ("does not cover prohibited AI practices or high-risk AI systems"),
+  // and the French release of the prohibited-practices guidelines, whose overview of the risk categories ("les
+  // systèmes interdits, les systèmes à haut risque et …") read as high-risk: labelled meta, meta and prohibited.
+  const tiers: Case[] = [
+    [
+      'en',
+      'Opinion on AI governance in insurance',
+      'The AI Act classifies AI systems into: Prohibited, High-risk, Limited risk, Minimal risk.',
+    ],
+    ['en', 'Opinion on AI governance in insurance', 'The Opinion does not cover prohibited AI practices or high-risk AI systems.'],
+    [
+      'de',
+      'Stellungnahme zur KI-Governance',
+      'Die KI-Verordnung unterscheidet unannehmbares Risiko, hohes Risiko, begrenztes Risiko und minimales Risiko.',
+    ],
+    [
+      'fr',
+      'Avis sur la gouvernance de l’IA',
+      "Le règlement classe les systèmes d'IA en catégories : les systèmes interdits, les systèmes à haut risque et les autres.",
+    ],
+    ['nl', 'Advies over AI-governance', 'De AI-verordening kent onaanvaardbaar risico, hoog risico, beperkt risico en minimaal risico.'],
+    [
+      'it',
+      "Parere sulla governance dell'IA",
+      'Il regolamento distingue rischio inaccettabile, alto rischio, rischio limitato e rischio minimo.',
+    ],
+    [
+      'es',
+      'Dictamen sobre la gobernanza de la IA',
+      'El Reglamento distingue riesgo inaceptable, alto riesgo, riesgo limitado y riesgo mínimo.',
+    ],
+  ];
+  t.deepEqual(having('prohibited', tiers), [], 'these items have prohibited');
+  t.deepEqual(having('high-risk', tiers), [], 'these items have high-risk');
+  t.deepEqual(
+    missing('prohibited', [['en', 'Guidelines published', 'The guidelines explain the prohibited AI practices.']]),
+    [],
+    'prohibited practices named as the subject stay prohibited',
+  );
+});
+
+test('a duty to make an AI system transparent, or to be transparent about its use, is transparency, in every language', (t) => {
+  // The development part held a ministry's explainer of the Act ("Chatbots … müssen transparent gestaltet sein")
+  // and a data protection commissioner's update (AI processing must "den Zweck, die Funktionsweise und die
+  // Datenquellen … transparent machen"): both labelled transparency, neither read it, since the adjective is no
+  // cue where the noun is; transparency named as a value stays no evidence (T5).
+  const duty: Case[] = [
+    [
+      'en',
+      'What the new law requires of employers',
+      'Providers must make the purpose and the data sources of AI processing transparent, and chatbots must be made transparent.',
+    ],
+    ['de', 'Was das Gesetz von Arbeitgebern verlangt', 'Chatbots müssen transparent gestaltet sein.'],
+    ['fr', 'Ce que la loi exige des employeurs', "Les employeurs doivent rendre transparent l'usage de l'IA dans le recrutement."],
+    ['nl', 'Wat de wet van werkgevers vraagt', 'Werkgevers moeten transparant zijn over het gebruik van AI bij werving.'],
+    ['it', 'Cosa chiede la legge ai datori di lavoro', "I datori di lavoro devono rendere trasparente l'uso dell'IA nelle assunzioni."],
+    ['es', 'Lo que exige la ley a los empleadores', 'Los empleadores deben ser transparentes sobre el uso de la IA en la contratación.'],
+  ];
+  t.deepEqual(missing('transparency', duty), [], 'these items miss transparency');
+});
