@@ -19,7 +19,8 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  */
 const HELD_OUT_FLOORS = {
   // Lowered when new held-out items, labelled blind, moved a figure under unchanged rules (never for a rule):
-  // twentieth to twenty-third collections, 362 items: relevance precision 0.90 → 0.89 (the rules of 167c2f6 give
+  // twenty-fourth collection and the fifth audit, 376 items: severity 0.76 → 0.75 (the rules of 6f958a5 give those
+  // items 0.756, as this pass's do). Twentieth to twenty-third collections, 362 items: relevance precision 0.90 → 0.89 (the rules of 167c2f6 give
   // those items 0.891, this pass's 0.897). Raised where this pass's rules hold more on the same 362 items: recall
   // 0.938 → 0.962, topics macro-F1 0.792 → 0.812, references 0.941 / 0.914. (Fifteenth to nineteenth collections
   // and the fourth audit, 327 items: relevance precision 0.92 → 0.90, topics macro-F1 0.81 → 0.79, severity 0.77
@@ -29,7 +30,7 @@ const HELD_OUT_FLOORS = {
   relevanceRecall: 0.96,
   topicsMacroF1: 0.81,
   eventTypeAccuracy: 0.94,
-  severityAccuracy: 0.76,
+  severityAccuracy: 0.75,
   severityWithinOne: 0.93,
   criticalPrecision: 1,
   referencesPrecision: 0.94,
