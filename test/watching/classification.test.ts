@@ -1063,6 +1063,88 @@ test('a law that sets the legal regime for the use of AI regulates it (R7), what
   for (const [text, params] of laws) t.true(isRelevant(text, params), text);
 });
 
+/** A new issuer's feed filtered on AI words in its language (round 18's paraphrases of regional governments, chambers, universities, consumer bodies). */
+const keyworded = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
+  filtered(
+    language,
+    ...{
+      en: [],
+      de: ['KI', 'künstliche Intelligenz'],
+      fr: ['IA', 'intelligence artificielle'],
+      nl: ['kunstmatige intelligentie'],
+      it: ['IA', 'intelligenza artificiale'],
+      es: ['IA', 'inteligencia artificial'],
+    }[language],
+  );
+
+test("the Act named only as the backdrop of AI funding ('since the AI Act came into force') is no evidence of regulation (R6), in every language; the same item naming the Act as its subject is", (t) => {
+  // Given a region's or chamber's feed filtered on AI words, when an item on AI funding or skills names the Act only in a clause that dates
+  // its story ("since the AI Act came into force, firms ask for help"), then it stays out: paraphrases of new issuers, written from R6.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'Region invests €12 million in AI skills for small firms',
+        'Since the AI Act came into force, companies have been asking for practical help, the minister said.',
+      ),
+      keyworded('en'),
+    ],
+    [
+      item(
+        'Land fördert KI-Projekte im Mittelstand',
+        'Seit Inkrafttreten der KI-Verordnung wächst der Beratungsbedarf, so die Ministerin. Das Förderprogramm umfasst 10 Millionen Euro.',
+      ),
+      keyworded('de'),
+    ],
+    [
+      item(
+        'La Région lance un appel à projets pour l’IA dans les PME',
+        'Depuis l’adoption de l’AI Act, les entreprises ont besoin d’accompagnement, souligne le président de région.',
+      ),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Provincie investeert 8 miljoen in AI-vaardigheden van het mkb',
+        'Sinds de AI-verordening van kracht is, vragen ondernemers om hulp, aldus de gedeputeerde.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        'La Regione stanzia 10 milioni per l’intelligenza artificiale nelle PMI',
+        'Il bando finanzia progetti di adozione dell’IA. Dopo l’entrata in vigore dell’AI Act le imprese chiedono supporto, ha detto l’assessore.',
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'La Junta destina 15 millones a impulsar la inteligencia artificial en las pymes',
+        'Las ayudas financiarán proyectos de adopción de IA. Desde la aprobación de la Ley de IA, las empresas demandan acompañamiento.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item(
+        'Region invests in AI skills so that firms can meet the AI Act',
+        'Since the AI Act came into force, companies have been asking for help.',
+      ),
+      keyworded('en'),
+    ),
+  );
+  t.true(
+    isRelevant(
+      item(
+        'Förderprogramm hilft Betrieben bei der Umsetzung der KI-Verordnung',
+        'Seit Inkrafttreten der KI-Verordnung wächst der Beratungsbedarf.',
+      ),
+      keyworded('de'),
+    ),
+  );
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
