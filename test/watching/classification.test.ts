@@ -1145,6 +1145,76 @@ test("the Act named only as the backdrop of AI funding ('since the AI Act came i
   );
 });
 
+test("AI literacy and skills named as a subject (skills development, training needs) are AI skills policy, not the Act's AI literacy obligation (rubric: skills programmes), in every language", (t) => {
+  // Given a ministry's or advisory body's feed filtered on AI words, when an item recommends AI literacy in education or surveys staff's
+  // training needs, then it stays out: the development part held the Irish AI Advisory Council's report ("AI Literacy and Education")
+  // and the Funzione Pubblica's survey of public employees. The Act's AI literacy obligation keeps an item.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'AI Advisory Council recommends more AI literacy in schools',
+        'Its report sets out how to improve AI literacy and education across society.',
+      ),
+      keyworded('en'),
+    ],
+    [
+      item('Beirat empfiehlt mehr KI-Kompetenz an Schulen', 'Der Bericht zeigt, wie KI-Kompetenz in der Bildung gestärkt werden kann.'),
+      keyworded('de'),
+    ],
+    [
+      item(
+        "Le conseil consultatif recommande de renforcer la maîtrise de l'IA à l'école",
+        "Son rapport propose des mesures pour la maîtrise de l'IA dans l'enseignement.",
+      ),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Adviesraad wil meer AI-geletterdheid in het onderwijs',
+        'Het advies beschrijft hoe scholen AI-geletterdheid kunnen bevorderen.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        "Intelligenza artificiale nella PA: un'indagine sull'uso tra i dipendenti pubblici",
+        'Il questionario servirà a individuare i fabbisogni formativi del personale.',
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'El comité de expertos propone reforzar la alfabetización en IA en las escuelas',
+        'El informe plantea medidas de alfabetización en IA para el alumnado.',
+      ),
+      keyworded('es'),
+    ],
+    [
+      item('Umfrage zum KI-Einsatz in der Landesverwaltung', 'Die Ergebnisse sollen den Weiterbildungsbedarf der Beschäftigten zeigen.'),
+      keyworded('de'),
+    ],
+    [
+      item(
+        'Encuesta sobre el uso de la inteligencia artificial en la administración',
+        'Servirá para detectar las necesidades formativas del personal.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item(
+        'AI skills programme helps firms meet the AI literacy obligation',
+        'Deployers must ensure a sufficient level of AI literacy of their staff.',
+      ),
+      keyworded('en'),
+    ),
+  );
+  t.true(isRelevant(item('KI-Weiterbildung: So erfüllen Betriebe die Pflicht zur KI-Kompetenz', ''), keyworded('de')));
+  t.true(isRelevant(item('Competencias en IA: la obligación de alfabetización para las empresas', ''), keyworded('es')));
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
