@@ -1215,6 +1215,49 @@ test("AI literacy and skills named as a subject (skills development, training ne
   t.true(isRelevant(item('Competencias en IA: la obligación de alfabetización para las empresas', ''), keyworded('es')));
 });
 
+test('research centres, competence centres and AI hubs are AI policy, not AI regulation (rubric: research, investment), in every language, unless the item names the Act', (t) => {
+  // Given a regional government's or university's feed filtered on AI words, when an item opens a research or competence centre or an
+  // AI hub, then it stays out: the development part held Bavaria's five AI centres for small firms.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item('University opens new AI research centre', 'Forty researchers will work on machine learning for health and climate.'),
+      keyworded('en'),
+    ],
+    [
+      item(
+        'Staatsregierung plant neue KI-Zentren für den Mittelstand',
+        'Betriebe können sich an die Zentren wenden, wenn sie KI einsetzen wollen.',
+      ),
+      keyworded('de'),
+    ],
+    [
+      item("L'université inaugure un centre de recherche en intelligence artificielle", 'Il réunira cinquante chercheurs.'),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Universiteit opent onderzoekscentrum voor kunstmatige intelligentie',
+        'Dertig onderzoekers werken er aan machine learning voor de zorg.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        "Nasce il centro di competenza sull'intelligenza artificiale per le imprese",
+        'Offrirà consulenza e formazione alle piccole imprese.',
+      ),
+      keyworded('it'),
+    ],
+    [
+      item('La Universidad inaugura un centro de investigación en inteligencia artificial', 'Contará con cuarenta investigadores.'),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Competence centre helps small firms comply with the AI Act', ''), keyworded('en')));
+  t.true(isRelevant(item("Il centro di competenza aiuta le imprese ad applicare l'AI Act", ''), keyworded('it')));
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
