@@ -1258,6 +1258,47 @@ test('research centres, competence centres and AI hubs are AI policy, not AI reg
   t.true(isRelevant(item("Il centro di competenza aiuta le imprese ad applicare l'AI Act", ''), keyworded('it')));
 });
 
+test("scams and online fraud are a consumer body's or a data protection authority's other subject: out when AI is named in passing, kept when the title names AI, in every language", (t) => {
+  // Given a consumer body's feed filtered on AI words, when a warning about scams says fraudsters use AI, then it stays out (AI in
+  // passing); paraphrases of new issuers, written from the rubric. A title that names AI keeps the item.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item('Consumer association warns about online shopping scams', 'Fraudsters use AI to write convincing fake shop pages.'),
+      keyworded('en'),
+    ],
+    [item('Verbraucherzentrale warnt vor Fake-Shops', 'Betrüger erstellen mit KI täuschend echte Webseiten.'), keyworded('de')],
+    [
+      item("Arnaques en ligne : l'association de consommateurs alerte", "Les escrocs utilisent l'IA pour créer de faux sites marchands."),
+      keyworded('fr'),
+    ],
+    [item('Consumentenbond waarschuwt voor nepwebwinkels', 'Oplichters maken met AI overtuigende webshops.'), keyworded('nl')],
+    [
+      item("Truffe online, l'associazione dei consumatori lancia l'allarme", "I truffatori usano l'IA per creare falsi negozi online."),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'La asociación de consumidores alerta de estafas en tiendas online falsas',
+        'Los estafadores usan la IA para crear webs creíbles.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item('AI chatbot scams: consumer group asks the regulator to act', 'Fraudsters use AI chatbots to trick buyers.'),
+      keyworded('en'),
+    ),
+  );
+  t.true(
+    isRelevant(
+      item('KI-Chatbots als Betrugsmasche: Verbraucherzentrale fordert Aufsicht', 'Betrüger nutzen KI-Chatbots.'),
+      keyworded('de'),
+    ),
+  );
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
