@@ -1299,6 +1299,43 @@ test("scams and online fraud are a consumer body's or a data protection authorit
   );
 });
 
+test('an interim report on AI is relevant only when it names the Act (R2, R10), in every language', (t) => {
+  // Given a parliament's feed filtered on AI words, when a committee's interim report makes recommendations on AI in general, then it
+  // stays out: the development part held the Oireachtas Joint Committee's first interim report (R10 names it).
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'Joint Committee on AI publishes its interim report',
+        'It makes 85 recommendations on AI in education, health and the public sector.',
+      ),
+      keyworded('en'),
+    ],
+    [item('KI-Ausschuss legt Zwischenbericht vor', 'Der Bericht enthält Empfehlungen zu KI in Bildung und Gesundheit.'), keyworded('de')],
+    [
+      item("La commission sur l'IA publie son rapport d'étape", "Il formule des recommandations sur l'IA dans l'éducation et la santé."),
+      keyworded('fr'),
+    ],
+    [item('Commissie presenteert tussenrapport over AI', 'Het rapport doet aanbevelingen over AI in onderwijs en zorg.'), keyworded('nl')],
+    [
+      item(
+        'Intelligenza artificiale, la commissione approva la relazione intermedia',
+        "Raccomandazioni sull'IA nella scuola e nella sanità.",
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'La comisión sobre inteligencia artificial presenta su informe intermedio',
+        'Recoge recomendaciones sobre la IA en educación y sanidad.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Interim report on the implementation of the AI Act', ''), keyworded('en')));
+  t.true(isRelevant(item('Zwischenbericht zur Umsetzung der KI-Verordnung', ''), keyworded('de')));
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
