@@ -1336,6 +1336,63 @@ test('an interim report on AI is relevant only when it names the Act (R2, R10), 
   t.true(isRelevant(item('Zwischenbericht zur Umsetzung der KI-Verordnung', ''), keyworded('de')));
 });
 
+test("AI governance in general is AI policy, not AI regulation, in every language; Spain's AI law is named by its title", (t) => {
+  // Given a ministry's feed filtered on AI words, when an item on AI funding speaks of the governance of AI in general (international
+  // governance, governance frameworks), then it stays out: the development part held the Council's EuroHPC amendment for AI gigafactories,
+  // reported in Spanish. Only the Spanish list read the words as regulation; the other languages' probes hold the class.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item('Funding for a UN lab on the governance of artificial intelligence', 'The funding, €3 million, supports the lab.'),
+      keyworded('en'),
+    ],
+    [
+      item(
+        'Finanzierung für ein UN-Labor zur Governance künstlicher Intelligenz',
+        'Die Förderung von 3 Millionen Euro unterstützt das Labor.',
+      ),
+      keyworded('de'),
+    ],
+    [
+      item(
+        "Financement d'un laboratoire de l'ONU sur la gouvernance de l'intelligence artificielle",
+        'Le financement de 3 millions d’euros soutient le laboratoire.',
+      ),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Financiering voor een VN-lab over de governance van kunstmatige intelligentie',
+        'De subsidie van 3 miljoen euro ondersteunt het lab.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        "Finanziamento per un laboratorio ONU sulla governance dell'intelligenza artificiale",
+        'Il finanziamento di 3 milioni sostiene il laboratorio.',
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'España y la ONU, por una gobernanza de la inteligencia artificial al servicio de las personas',
+        'La financiación, de 3 millones de euros, apoyará el laboratorio.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item(
+        'Anteproyecto de ley para el buen uso y la gobernanza de la inteligencia artificial',
+        'La financiación de la nueva agencia queda fuera.',
+      ),
+      keyworded('es'),
+    ),
+  );
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
