@@ -1393,6 +1393,65 @@ test("AI governance in general is AI policy, not AI regulation, in every languag
   );
 });
 
+test("the Act named only as the backdrop in the wake of which AI policy follows ('in the wake of the AI Act', 'after its adoption') is no evidence of regulation (R6), in every language", (t) => {
+  // Given a chamber's or a city's feed filtered on AI words, when an item on AI funding or training names the Act only as what came before it,
+  // then it stays out; paraphrases of new issuers, written from R6. ("nach der KI-Verordnung" is not among them: it also means "under the Act".)
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'Region backs new AI start-up programme',
+        'In the wake of the AI Act, the region offers funding to firms that adopt artificial intelligence.',
+      ),
+      keyworded('en'),
+    ],
+    [
+      item(
+        'Land startet KI-Förderprogramm für Handwerksbetriebe',
+        'Nach Inkrafttreten der KI-Verordnung will das Land mehr Betriebe beim Einsatz von KI unterstützen.',
+      ),
+      keyworded('de'),
+    ],
+    [
+      item(
+        "La CCI lance un appel à projets pour l'IA dans les TPE",
+        "Dans le sillage de l'AI Act, la CCI veut aider les entreprises à adopter l'intelligence artificielle.",
+      ),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Gemeente investeert in AI-vaardigheden van ondernemers',
+        'Na de inwerkingtreding van de AI-verordening wil de gemeente ondernemers helpen met AI.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        "Al via il bando per la formazione sull'IA nelle imprese",
+        "Sulla scia dell'AI Act, la Camera di commercio vuole diffondere l'uso dell'intelligenza artificiale.",
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'El Ayuntamiento presenta su plan de inversión en inteligencia artificial',
+        'Tras la aprobación del Reglamento de IA, la ciudad quiere atraer empresas tecnológicas.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item(
+        'KI-Förderprogramm: Pflichten nach der KI-Verordnung im Blick',
+        'Betriebe erhalten Beratung zu ihren Pflichten nach der KI-Verordnung.',
+      ),
+      keyworded('de'),
+    ),
+  );
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
