@@ -1452,6 +1452,42 @@ test("the Act named only as the backdrop in the wake of which AI policy follows 
   );
 });
 
+test('spectrum, broadband and fibre are telecoms, another digital file, not AI regulation (R1), in every language, unless the item names the Act', (t) => {
+  // Given a sector regulator's feed filtered on AI words, when an item on spectrum or network rollout names AI in passing, then it stays
+  // out, as 5G and electronic communications do; paraphrases of telecoms regulators, written from the rubric.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'Telecoms regulator opens consultation on spectrum for 6G',
+        'AI-driven network management is one of the uses operators describe.',
+      ),
+      keyworded('en'),
+    ],
+    [
+      item('Netzagentur veröffentlicht Marktdaten zum Glasfaserausbau', 'Auch KI-gestützte Planung beschleunigt den Ausbau.'),
+      keyworded('de'),
+    ],
+    [
+      item('Le régulateur attribue de nouvelles fréquences aux opérateurs', "Les opérateurs comptent sur l'IA pour gérer leurs réseaux."),
+      keyworded('fr'),
+    ],
+    [
+      item('Toezichthouder publiceert cijfers over de uitrol van glasvezel', 'Operators zetten AI in om hun netwerken te plannen.'),
+      keyworded('nl'),
+    ],
+    [
+      item("Fibra ottica, l'autorità pubblica i dati sulla copertura", "Gli operatori usano l'IA per pianificare le reti."),
+      keyworded('it'),
+    ],
+    [
+      item('El regulador publica los datos de cobertura de banda ancha', 'Los operadores usan la IA para gestionar sus redes.'),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Bundesnetzagentur: Marktüberwachung nach der KI-Verordnung und Glasfaserausbau', ''), keyworded('de')));
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
