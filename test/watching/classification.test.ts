@@ -1488,6 +1488,36 @@ test('spectrum, broadband and fibre are telecoms, another digital file, not AI r
   t.true(isRelevant(item('Bundesnetzagentur: Marktüberwachung nach der KI-Verordnung und Glasfaserausbau', ''), keyworded('de')));
 });
 
+test('a degree programme or course in AI is AI skills policy, not AI regulation (rubric: skills programmes), in every language, unless the item names the Act', (t) => {
+  // Given a university's feed filtered on AI words, when an item announces a degree, a master's or an online course in AI, then it stays
+  // out; paraphrases of universities, written from the rubric.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'University launches free online course on generative AI',
+        'The course teaches students how to write prompts and evaluate chatbots.',
+      ),
+      keyworded('en'),
+    ],
+    [item('Neuer Studiengang Künstliche Intelligenz startet', 'Studierende lernen maschinelles Lernen und Datenanalyse.'), keyworded('de')],
+    [
+      item('Un nouveau master en intelligence artificielle à la rentrée', "La formation prépare aux métiers de la donnée et de l'IA."),
+      keyworded('fr'),
+    ],
+    [item('Universiteit start minor over kunstmatige intelligentie', 'Studenten leren programmeren met AI-modellen.'), keyworded('nl')],
+    [item('Al via il master in intelligenza artificiale', 'Il corso forma esperti di machine learning per le imprese.'), keyworded('it')],
+    [item('La universidad lanza un máster en inteligencia artificial', 'Formará a expertos en aprendizaje automático.'), keyworded('es')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item("New master's degree on AI Act compliance", 'Students learn the obligations for high-risk AI systems.'),
+      keyworded('en'),
+    ),
+  );
+  t.true(isRelevant(item("Master in diritto dell'IA: il regolamento europeo sull'intelligenza artificiale", ''), keyworded('it')));
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
