@@ -113,6 +113,11 @@ export const ClassificationRules = z.strictObject({
      */
     not_evidence: z.string().optional(),
     /**
+     * Contexts in which the Act is named only as the backdrop of an item about something else ("since the AI
+     * Act came into force", rubric R6): no evidence of `regulation`, though the source's keywords still read them.
+     */
+    background: z.string().optional(),
+    /**
      * Items about another subject that name AI in passing (a DPA's data breaches, security good
      * practice): one that names a row's `cues` is out, unless it names the regulation, one of the row's
      * `unless` lists anywhere, or one of its `unless_title` lists in its title.

@@ -71,7 +71,14 @@ export function createClassifier(input: unknown): Classifier {
   const citations = rules.relevance.not_evidence === undefined ? {} : cuesNamed(rules.relevance.not_evidence);
   /** Cues that say an item is about the Act, except where they stand in a context that only cites it. */
   const evidenceOfTheAct = (list: CueList) => compileCues({ strong: list, none: citations });
-  const regulation = evidenceOfTheAct(cuesNamed(rules.relevance.regulation));
+  /** The Act named only as the backdrop of an item on something else is no evidence that it is about regulation. */
+  const background = rules.relevance.background === undefined ? {} : cuesNamed(rules.relevance.background);
+  const regulation = compileCues({
+    strong: cuesNamed(rules.relevance.regulation),
+    none: Object.fromEntries(
+      CUE_LANGUAGES.map((language) => [language, [...(citations[language] ?? []), ...(background[language] ?? [])]]),
+    ) as CueList,
+  });
   const notRegulation = cueList(rules.relevance.not_regulation);
   const subject = (rules.relevance.subject ?? []).map(cueList);
   const passing = (rules.relevance.passing ?? []).map((row) => ({

@@ -1072,6 +1072,461 @@ test('a law that sets the legal regime for the use of AI regulates it (R7), what
   for (const [text, params] of laws) t.true(isRelevant(text, params), text);
 });
 
+/** A new issuer's feed filtered on AI words in its language (round 18's paraphrases of regional governments, chambers, universities, consumer bodies). */
+const keyworded = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
+  filtered(
+    language,
+    ...{
+      en: [],
+      de: ['KI', 'künstliche Intelligenz'],
+      fr: ['IA', 'intelligence artificielle'],
+      nl: ['kunstmatige intelligentie'],
+      it: ['IA', 'intelligenza artificiale'],
+      es: ['IA', 'inteligencia artificial'],
+    }[language],
+  );
+
+test("the Act named only as the backdrop of AI funding ('since the AI Act came into force') is no evidence of regulation (R6), in every language; the same item naming the Act as its subject is", (t) => {
+  // Given a region's or chamber's feed filtered on AI words, when an item on AI funding or skills names the Act only in a clause that dates
+  // its story ("since the AI Act came into force, firms ask for help"), then it stays out: paraphrases of new issuers, written from R6.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'Region invests €12 million in AI skills for small firms',
+        'Since the AI Act came into force, companies have been asking for practical help, the minister said.',
+      ),
+      keyworded('en'),
+    ],
+    [
+      item(
+        'Land fördert KI-Projekte im Mittelstand',
+        'Seit Inkrafttreten der KI-Verordnung wächst der Beratungsbedarf, so die Ministerin. Das Förderprogramm umfasst 10 Millionen Euro.',
+      ),
+      keyworded('de'),
+    ],
+    [
+      item(
+        'La Région lance un appel à projets pour l’IA dans les PME',
+        'Depuis l’adoption de l’AI Act, les entreprises ont besoin d’accompagnement, souligne le président de région.',
+      ),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Provincie investeert 8 miljoen in AI-vaardigheden van het mkb',
+        'Sinds de AI-verordening van kracht is, vragen ondernemers om hulp, aldus de gedeputeerde.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        'La Regione stanzia 10 milioni per l’intelligenza artificiale nelle PMI',
+        'Il bando finanzia progetti di adozione dell’IA. Dopo l’entrata in vigore dell’AI Act le imprese chiedono supporto, ha detto l’assessore.',
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'La Junta destina 15 millones a impulsar la inteligencia artificial en las pymes',
+        'Las ayudas financiarán proyectos de adopción de IA. Desde la aprobación de la Ley de IA, las empresas demandan acompañamiento.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item(
+        'Region invests in AI skills so that firms can meet the AI Act',
+        'Since the AI Act came into force, companies have been asking for help.',
+      ),
+      keyworded('en'),
+    ),
+  );
+  t.true(
+    isRelevant(
+      item(
+        'Förderprogramm hilft Betrieben bei der Umsetzung der KI-Verordnung',
+        'Seit Inkrafttreten der KI-Verordnung wächst der Beratungsbedarf.',
+      ),
+      keyworded('de'),
+    ),
+  );
+});
+
+test("AI literacy and skills named as a subject (skills development, training needs) are AI skills policy, not the Act's AI literacy obligation (rubric: skills programmes), in every language", (t) => {
+  // Given a ministry's or advisory body's feed filtered on AI words, when an item recommends AI literacy in education or surveys staff's
+  // training needs, then it stays out: the development part held the Irish AI Advisory Council's report ("AI Literacy and Education")
+  // and the Funzione Pubblica's survey of public employees. The Act's AI literacy obligation keeps an item.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'AI Advisory Council recommends more AI literacy in schools',
+        'Its report sets out how to improve AI literacy and education across society.',
+      ),
+      keyworded('en'),
+    ],
+    [
+      item('Beirat empfiehlt mehr KI-Kompetenz an Schulen', 'Der Bericht zeigt, wie KI-Kompetenz in der Bildung gestärkt werden kann.'),
+      keyworded('de'),
+    ],
+    [
+      item(
+        "Le conseil consultatif recommande de renforcer la maîtrise de l'IA à l'école",
+        "Son rapport propose des mesures pour la maîtrise de l'IA dans l'enseignement.",
+      ),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Adviesraad wil meer AI-geletterdheid in het onderwijs',
+        'Het advies beschrijft hoe scholen AI-geletterdheid kunnen bevorderen.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        "Intelligenza artificiale nella PA: un'indagine sull'uso tra i dipendenti pubblici",
+        'Il questionario servirà a individuare i fabbisogni formativi del personale.',
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'El comité de expertos propone reforzar la alfabetización en IA en las escuelas',
+        'El informe plantea medidas de alfabetización en IA para el alumnado.',
+      ),
+      keyworded('es'),
+    ],
+    [
+      item('Umfrage zum KI-Einsatz in der Landesverwaltung', 'Die Ergebnisse sollen den Weiterbildungsbedarf der Beschäftigten zeigen.'),
+      keyworded('de'),
+    ],
+    [
+      item(
+        'Encuesta sobre el uso de la inteligencia artificial en la administración',
+        'Servirá para detectar las necesidades formativas del personal.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item(
+        'AI skills programme helps firms meet the AI literacy obligation',
+        'Deployers must ensure a sufficient level of AI literacy of their staff.',
+      ),
+      keyworded('en'),
+    ),
+  );
+  t.true(isRelevant(item('KI-Weiterbildung: So erfüllen Betriebe die Pflicht zur KI-Kompetenz', ''), keyworded('de')));
+  t.true(isRelevant(item('Competencias en IA: la obligación de alfabetización para las empresas', ''), keyworded('es')));
+});
+
+test('research centres, competence centres and AI hubs are AI policy, not AI regulation (rubric: research, investment), in every language, unless the item names the Act', (t) => {
+  // Given a regional government's or university's feed filtered on AI words, when an item opens a research or competence centre or an
+  // AI hub, then it stays out: the development part held Bavaria's five AI centres for small firms.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item('University opens new AI research centre', 'Forty researchers will work on machine learning for health and climate.'),
+      keyworded('en'),
+    ],
+    [
+      item(
+        'Staatsregierung plant neue KI-Zentren für den Mittelstand',
+        'Betriebe können sich an die Zentren wenden, wenn sie KI einsetzen wollen.',
+      ),
+      keyworded('de'),
+    ],
+    [
+      item("L'université inaugure un centre de recherche en intelligence artificielle", 'Il réunira cinquante chercheurs.'),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Universiteit opent onderzoekscentrum voor kunstmatige intelligentie',
+        'Dertig onderzoekers werken er aan machine learning voor de zorg.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        "Nasce il centro di competenza sull'intelligenza artificiale per le imprese",
+        'Offrirà consulenza e formazione alle piccole imprese.',
+      ),
+      keyworded('it'),
+    ],
+    [
+      item('La Universidad inaugura un centro de investigación en inteligencia artificial', 'Contará con cuarenta investigadores.'),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Competence centre helps small firms comply with the AI Act', ''), keyworded('en')));
+  t.true(isRelevant(item("Il centro di competenza aiuta le imprese ad applicare l'AI Act", ''), keyworded('it')));
+});
+
+test("scams and online fraud are a consumer body's or a data protection authority's other subject: out when AI is named in passing, kept when the title names AI, in every language", (t) => {
+  // Given a consumer body's feed filtered on AI words, when a warning about scams says fraudsters use AI, then it stays out (AI in
+  // passing); paraphrases of new issuers, written from the rubric. A title that names AI keeps the item.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item('Consumer association warns about online shopping scams', 'Fraudsters use AI to write convincing fake shop pages.'),
+      keyworded('en'),
+    ],
+    [item('Verbraucherzentrale warnt vor Fake-Shops', 'Betrüger erstellen mit KI täuschend echte Webseiten.'), keyworded('de')],
+    [
+      item("Arnaques en ligne : l'association de consommateurs alerte", "Les escrocs utilisent l'IA pour créer de faux sites marchands."),
+      keyworded('fr'),
+    ],
+    [item('Consumentenbond waarschuwt voor nepwebwinkels', 'Oplichters maken met AI overtuigende webshops.'), keyworded('nl')],
+    [
+      item("Truffe online, l'associazione dei consumatori lancia l'allarme", "I truffatori usano l'IA per creare falsi negozi online."),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'La asociación de consumidores alerta de estafas en tiendas online falsas',
+        'Los estafadores usan la IA para crear webs creíbles.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item('AI chatbot scams: consumer group asks the regulator to act', 'Fraudsters use AI chatbots to trick buyers.'),
+      keyworded('en'),
+    ),
+  );
+  t.true(
+    isRelevant(
+      item('KI-Chatbots als Betrugsmasche: Verbraucherzentrale fordert Aufsicht', 'Betrüger nutzen KI-Chatbots.'),
+      keyworded('de'),
+    ),
+  );
+});
+
+test('an interim report on AI is relevant only when it names the Act (R2, R10), in every language', (t) => {
+  // Given a parliament's feed filtered on AI words, when a committee's interim report makes recommendations on AI in general, then it
+  // stays out: the development part held the Oireachtas Joint Committee's first interim report (R10 names it).
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'Joint Committee on AI publishes its interim report',
+        'It makes 85 recommendations on AI in education, health and the public sector.',
+      ),
+      keyworded('en'),
+    ],
+    [item('KI-Ausschuss legt Zwischenbericht vor', 'Der Bericht enthält Empfehlungen zu KI in Bildung und Gesundheit.'), keyworded('de')],
+    [
+      item("La commission sur l'IA publie son rapport d'étape", "Il formule des recommandations sur l'IA dans l'éducation et la santé."),
+      keyworded('fr'),
+    ],
+    [item('Commissie presenteert tussenrapport over AI', 'Het rapport doet aanbevelingen over AI in onderwijs en zorg.'), keyworded('nl')],
+    [
+      item(
+        'Intelligenza artificiale, la commissione approva la relazione intermedia',
+        "Raccomandazioni sull'IA nella scuola e nella sanità.",
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'La comisión sobre inteligencia artificial presenta su informe intermedio',
+        'Recoge recomendaciones sobre la IA en educación y sanidad.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Interim report on the implementation of the AI Act', ''), keyworded('en')));
+  t.true(isRelevant(item('Zwischenbericht zur Umsetzung der KI-Verordnung', ''), keyworded('de')));
+});
+
+test("AI governance in general is AI policy, not AI regulation, in every language; Spain's AI law is named by its title", (t) => {
+  // Given a ministry's feed filtered on AI words, when an item on AI funding speaks of the governance of AI in general (international
+  // governance, governance frameworks), then it stays out: the development part held the Council's EuroHPC amendment for AI gigafactories,
+  // reported in Spanish. Only the Spanish list read the words as regulation; the other languages' probes hold the class.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item('Funding for a UN lab on the governance of artificial intelligence', 'The funding, €3 million, supports the lab.'),
+      keyworded('en'),
+    ],
+    [
+      item(
+        'Finanzierung für ein UN-Labor zur Governance künstlicher Intelligenz',
+        'Die Förderung von 3 Millionen Euro unterstützt das Labor.',
+      ),
+      keyworded('de'),
+    ],
+    [
+      item(
+        "Financement d'un laboratoire de l'ONU sur la gouvernance de l'intelligence artificielle",
+        'Le financement de 3 millions d’euros soutient le laboratoire.',
+      ),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Financiering voor een VN-lab over de governance van kunstmatige intelligentie',
+        'De subsidie van 3 miljoen euro ondersteunt het lab.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        "Finanziamento per un laboratorio ONU sulla governance dell'intelligenza artificiale",
+        'Il finanziamento di 3 milioni sostiene il laboratorio.',
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'España y la ONU, por una gobernanza de la inteligencia artificial al servicio de las personas',
+        'La financiación, de 3 millones de euros, apoyará el laboratorio.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item(
+        'Anteproyecto de ley para el buen uso y la gobernanza de la inteligencia artificial',
+        'La financiación de la nueva agencia queda fuera.',
+      ),
+      keyworded('es'),
+    ),
+  );
+});
+
+test("the Act named only as the backdrop in the wake of which AI policy follows ('in the wake of the AI Act', 'after its adoption') is no evidence of regulation (R6), in every language", (t) => {
+  // Given a chamber's or a city's feed filtered on AI words, when an item on AI funding or training names the Act only as what came before it,
+  // then it stays out; paraphrases of new issuers, written from R6. ("nach der KI-Verordnung" is not among them: it also means "under the Act".)
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'Region backs new AI start-up programme',
+        'In the wake of the AI Act, the region offers funding to firms that adopt artificial intelligence.',
+      ),
+      keyworded('en'),
+    ],
+    [
+      item(
+        'Land startet KI-Förderprogramm für Handwerksbetriebe',
+        'Nach Inkrafttreten der KI-Verordnung will das Land mehr Betriebe beim Einsatz von KI unterstützen.',
+      ),
+      keyworded('de'),
+    ],
+    [
+      item(
+        "La CCI lance un appel à projets pour l'IA dans les TPE",
+        "Dans le sillage de l'AI Act, la CCI veut aider les entreprises à adopter l'intelligence artificielle.",
+      ),
+      keyworded('fr'),
+    ],
+    [
+      item(
+        'Gemeente investeert in AI-vaardigheden van ondernemers',
+        'Na de inwerkingtreding van de AI-verordening wil de gemeente ondernemers helpen met AI.',
+      ),
+      keyworded('nl'),
+    ],
+    [
+      item(
+        "Al via il bando per la formazione sull'IA nelle imprese",
+        "Sulla scia dell'AI Act, la Camera di commercio vuole diffondere l'uso dell'intelligenza artificiale.",
+      ),
+      keyworded('it'),
+    ],
+    [
+      item(
+        'El Ayuntamiento presenta su plan de inversión en inteligencia artificial',
+        'Tras la aprobación del Reglamento de IA, la ciudad quiere atraer empresas tecnológicas.',
+      ),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item(
+        'KI-Förderprogramm: Pflichten nach der KI-Verordnung im Blick',
+        'Betriebe erhalten Beratung zu ihren Pflichten nach der KI-Verordnung.',
+      ),
+      keyworded('de'),
+    ),
+  );
+});
+
+test('spectrum, broadband and fibre are telecoms, another digital file, not AI regulation (R1), in every language, unless the item names the Act', (t) => {
+  // Given a sector regulator's feed filtered on AI words, when an item on spectrum or network rollout names AI in passing, then it stays
+  // out, as 5G and electronic communications do; paraphrases of telecoms regulators, written from the rubric.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'Telecoms regulator opens consultation on spectrum for 6G',
+        'AI-driven network management is one of the uses operators describe.',
+      ),
+      keyworded('en'),
+    ],
+    [
+      item('Netzagentur veröffentlicht Marktdaten zum Glasfaserausbau', 'Auch KI-gestützte Planung beschleunigt den Ausbau.'),
+      keyworded('de'),
+    ],
+    [
+      item('Le régulateur attribue de nouvelles fréquences aux opérateurs', "Les opérateurs comptent sur l'IA pour gérer leurs réseaux."),
+      keyworded('fr'),
+    ],
+    [
+      item('Toezichthouder publiceert cijfers over de uitrol van glasvezel', 'Operators zetten AI in om hun netwerken te plannen.'),
+      keyworded('nl'),
+    ],
+    [
+      item("Fibra ottica, l'autorità pubblica i dati sulla copertura", "Gli operatori usano l'IA per pianificare le reti."),
+      keyworded('it'),
+    ],
+    [
+      item('El regulador publica los datos de cobertura de banda ancha', 'Los operadores usan la IA para gestionar sus redes.'),
+      keyworded('es'),
+    ],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(isRelevant(item('Bundesnetzagentur: Marktüberwachung nach der KI-Verordnung und Glasfaserausbau', ''), keyworded('de')));
+});
+
+test('a degree programme or course in AI is AI skills policy, not AI regulation (rubric: skills programmes), in every language, unless the item names the Act', (t) => {
+  // Given a university's feed filtered on AI words, when an item announces a degree, a master's or an online course in AI, then it stays
+  // out; paraphrases of universities, written from the rubric.
+  const out: [string, ReturnType<typeof keyworded>][] = [
+    [
+      item(
+        'University launches free online course on generative AI',
+        'The course teaches students how to write prompts and evaluate chatbots.',
+      ),
+      keyworded('en'),
+    ],
+    [item('Neuer Studiengang Künstliche Intelligenz startet', 'Studierende lernen maschinelles Lernen und Datenanalyse.'), keyworded('de')],
+    [
+      item('Un nouveau master en intelligence artificielle à la rentrée', "La formation prépare aux métiers de la donnée et de l'IA."),
+      keyworded('fr'),
+    ],
+    [item('Universiteit start minor over kunstmatige intelligentie', 'Studenten leren programmeren met AI-modellen.'), keyworded('nl')],
+    [item('Al via il master in intelligenza artificiale', 'Il corso forma esperti di machine learning per le imprese.'), keyworded('it')],
+    [item('La universidad lanza un máster en inteligencia artificial', 'Formará a expertos en aprendizaje automático.'), keyworded('es')],
+  ];
+  for (const [text, params] of out) t.false(isRelevant(text, params), text);
+  t.true(
+    isRelevant(
+      item("New master's degree on AI Act compliance", 'Students learn the obligations for high-risk AI systems.'),
+      keyworded('en'),
+    ),
+  );
+  t.true(isRelevant(item("Master in diritto dell'IA: il regolamento europeo sull'intelligenza artificiale", ''), keyworded('it')));
+});
+
 test('every cue list of the shipped rules has all six languages', (t) => {
   const rules = JSON.parse(readFileSync(projectPath('data', 'classification.json'), 'utf8'));
   const languagesOf = (lists: Record<string, unknown>) => Object.keys(lists).sort();
