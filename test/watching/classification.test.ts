@@ -19,8 +19,9 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  */
 const HELD_OUT_FLOORS = {
   // Lowered when new held-out items, labelled blind, moved a figure under unchanged rules (never for a rule):
-  // twenty-fourth collection and the fifth audit, 376 items: severity 0.76 → 0.75 (the rules of 6f958a5 give those
-  // items 0.756, as this pass's do). Twentieth to twenty-third collections, 362 items: relevance precision 0.90 → 0.89 (the rules of 167c2f6 give
+  // twenty-fifth collection, 384 items: topics macro-F1 0.81 → 0.80 (the rules of 6f958a5 give those items 0.798,
+  // this pass's 0.802); references recall raised to 0.92, which both hold. Twenty-fourth collection and the fifth
+  // audit, 376 items: severity 0.76 → 0.75 (the rules of 6f958a5 give those items 0.756, as this pass's do). Twentieth to twenty-third collections, 362 items: relevance precision 0.90 → 0.89 (the rules of 167c2f6 give
   // those items 0.891, this pass's 0.897). Raised where this pass's rules hold more on the same 362 items: recall
   // 0.938 → 0.962, topics macro-F1 0.792 → 0.812, references 0.941 / 0.914. (Fifteenth to nineteenth collections
   // and the fourth audit, 327 items: relevance precision 0.92 → 0.90, topics macro-F1 0.81 → 0.79, severity 0.77
@@ -28,13 +29,13 @@ const HELD_OUT_FLOORS = {
   // recall 0.96 → 0.95, topics macro-F1 0.83 → 0.81, severity 0.83 → 0.77, within one level 0.95 → 0.93.)
   relevancePrecision: 0.89,
   relevanceRecall: 0.96,
-  topicsMacroF1: 0.81,
+  topicsMacroF1: 0.8,
   eventTypeAccuracy: 0.94,
   severityAccuracy: 0.75,
   severityWithinOne: 0.93,
   criticalPrecision: 1,
   referencesPrecision: 0.94,
-  referencesRecall: 0.91,
+  referencesRecall: 0.92,
 };
 
 test('the held-out figures do not fall below their floors', (t) => {
