@@ -3548,3 +3548,21 @@ test('a duty to make an AI system transparent, or to be transparent about its us
   ];
   t.deepEqual(missing('transparency', duty), [], 'these items miss transparency');
 });
+
+test('the AI Office named in each language version’s own words is meta, in every language', (t) => {
+  // Round 19: the development part held a Bundestag notice titled "Europäisches AI Office soll Know-how im
+  // KI-Bereich bündeln" (the AI Office, "Europäisches Amt für künstliche Intelligenz", established to carry out
+  // the Act: labelled meta); only the English "European AI Office" was read. The Commission's decision names
+  // it the European Artificial Intelligence Office, the language versions of the Act the Büro für Künstliche
+  // Intelligenz, Bureau de l'IA, Ufficio per l'IA, Oficina de IA; national writers mix in the English name.
+  const office: Case[] = [
+    ['en', 'European Artificial Intelligence Office to supervise general-purpose AI models'],
+    ['de', 'Europäisches AI Office soll Know-how im KI-Bereich bündeln'],
+    ['de', 'Das Büro für Künstliche Intelligenz nimmt seine Arbeit auf'],
+    ['fr', "Le Bureau européen de l'intelligence artificielle commence ses travaux"],
+    ['nl', 'Europees Bureau voor artificiële intelligentie gaat van start'],
+    ['it', "L'Ufficio europeo per l'intelligenza artificiale avvia i lavori"],
+    ['es', 'La Oficina Europea de Inteligencia Artificial inicia sus trabajos'],
+  ];
+  t.deepEqual(missing('meta', office), [], 'these items miss meta');
+});
