@@ -3566,3 +3566,53 @@ test('the AI Office named in each language version’s own words is meta, in eve
   ];
   t.deepEqual(missing('meta', office), [], 'these items miss meta');
 });
+
+test('data-governance: privacy named beside discrimination or human rights as a harm AI may cause is no subject (T5, T8), in every language', (t) => {
+  // Round 19: a ministry's news of its AI bill (it protects citizens "from potential threats associated with the
+  // use of AI, such as discrimination or privacy breaches") and a data protection authority's statement (a ban
+  // sought "citing serious privacy and human rights concerns") were labelled without data-governance: privacy is
+  // one harm in a list, as a value is in T5, and the item is about the bill or the ban.
+  const harms: Case[] = [
+    [
+      'en',
+      'Ministry completes work on the AI systems bill',
+      'The bill protects citizens from threats associated with the use of AI, such as discrimination or privacy breaches.',
+    ],
+    [
+      'en',
+      'Authority submits consultation statement',
+      'It asked for a ban on remote identification, citing privacy and human rights concerns.',
+    ],
+    [
+      'de',
+      'Gesetzentwurf zu KI-Systemen fertiggestellt',
+      'Der Entwurf schützt die Bürger vor Gefahren durch KI, etwa Diskriminierung oder Verletzungen der Privatsphäre.',
+    ],
+    [
+      'fr',
+      "Le projet de loi sur les systèmes d'IA est finalisé",
+      "Le texte protège les citoyens contre les risques liés à l'IA, comme les discriminations ou atteintes à la vie privée.",
+    ],
+    [
+      'nl',
+      'Wetsvoorstel over AI-systemen afgerond',
+      "Het voorstel beschermt burgers tegen risico's van AI, zoals discriminatie of schending van de privacy.",
+    ],
+    [
+      'it',
+      'Completato il disegno di legge sui sistemi di IA',
+      "Il testo tutela i cittadini dai rischi dell'IA, come discriminazioni o violazioni della privacy.",
+    ],
+    [
+      'es',
+      'Finalizado el anteproyecto sobre sistemas de IA',
+      'El texto protege a los ciudadanos frente a los riesgos de la IA, como la discriminación o violaciones de la privacidad.',
+    ],
+  ];
+  t.deepEqual(having('data-governance', harms), [], 'these items have data-governance');
+  t.deepEqual(
+    missing('data-governance', [['en', 'Guidance published', 'The authority warns of privacy breaches by AI chatbots.']]),
+    [],
+    'privacy breaches named as the subject stay data-governance',
+  );
+});
