@@ -3548,3 +3548,71 @@ test('a duty to make an AI system transparent, or to be transparent about its us
   ];
   t.deepEqual(missing('transparency', duty), [], 'these items miss transparency');
 });
+
+test('the AI Office named in each language version’s own words is meta, in every language', (t) => {
+  // Round 19: the development part held a Bundestag notice titled "Europäisches AI Office soll Know-how im
+  // KI-Bereich bündeln" (the AI Office, "Europäisches Amt für künstliche Intelligenz", established to carry out
+  // the Act: labelled meta); only the English "European AI Office" was read. The Commission's decision names
+  // it the European Artificial Intelligence Office, the language versions of the Act the Büro für Künstliche
+  // Intelligenz, Bureau de l'IA, Ufficio per l'IA, Oficina de IA; national writers mix in the English name.
+  const office: Case[] = [
+    ['en', 'European Artificial Intelligence Office to supervise general-purpose AI models'],
+    ['de', 'Europäisches AI Office soll Know-how im KI-Bereich bündeln'],
+    ['de', 'Das Büro für Künstliche Intelligenz nimmt seine Arbeit auf'],
+    ['fr', "Le Bureau européen de l'intelligence artificielle commence ses travaux"],
+    ['nl', 'Europees Bureau voor artificiële intelligentie gaat van start'],
+    ['it', "L'Ufficio europeo per l'intelligenza artificiale avvia i lavori"],
+    ['es', 'La Oficina Europea de Inteligencia Artificial inicia sus trabajos'],
+  ];
+  t.deepEqual(missing('meta', office), [], 'these items miss meta');
+});
+
+test('data-governance: privacy named beside discrimination or human rights as a harm AI may cause is no subject (T5, T8), in every language', (t) => {
+  // Round 19: a ministry's news of its AI bill (it protects citizens "from potential threats associated with the
+  // use of AI, such as discrimination or privacy breaches") and a data protection authority's statement (a ban
+  // sought "citing serious privacy and human rights concerns") were labelled without data-governance: privacy is
+  // one harm in a list, as a value is in T5, and the item is about the bill or the ban.
+  const harms: Case[] = [
+    [
+      'en',
+      'Ministry completes work on the AI systems bill',
+      'The bill protects citizens from threats associated with the use of AI, such as discrimination or privacy breaches.',
+    ],
+    [
+      'en',
+      'Authority submits consultation statement',
+      'It asked for a ban on remote identification, citing privacy and human rights concerns.',
+    ],
+    [
+      'de',
+      'Gesetzentwurf zu KI-Systemen fertiggestellt',
+      'Der Entwurf schützt die Bürger vor Gefahren durch KI, etwa Diskriminierung oder Verletzungen der Privatsphäre.',
+    ],
+    [
+      'fr',
+      "Le projet de loi sur les systèmes d'IA est finalisé",
+      "Le texte protège les citoyens contre les risques liés à l'IA, comme les discriminations ou atteintes à la vie privée.",
+    ],
+    [
+      'nl',
+      'Wetsvoorstel over AI-systemen afgerond',
+      "Het voorstel beschermt burgers tegen risico's van AI, zoals discriminatie of schending van de privacy.",
+    ],
+    [
+      'it',
+      'Completato il disegno di legge sui sistemi di IA',
+      "Il testo tutela i cittadini dai rischi dell'IA, come discriminazioni o violazioni della privacy.",
+    ],
+    [
+      'es',
+      'Finalizado el anteproyecto sobre sistemas de IA',
+      'El texto protege a los ciudadanos frente a los riesgos de la IA, como la discriminación o violaciones de la privacidad.',
+    ],
+  ];
+  t.deepEqual(having('data-governance', harms), [], 'these items have data-governance');
+  t.deepEqual(
+    missing('data-governance', [['en', 'Guidance published', 'The authority warns of privacy breaches by AI chatbots.']]),
+    [],
+    'privacy breaches named as the subject stay data-governance',
+  );
+});
