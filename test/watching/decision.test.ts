@@ -3878,3 +3878,54 @@ test('given a court’s decision told in its own words (juge que, rejette la req
   for (const [title, text, params] of items)
     t.like(classify(item(title, text), params), { kind: 'judgment', eventType: 'court', severity: 'high' }, title);
 });
+
+test('given a law another country’s parliament passed, reported by others (passes its first AI law, law passed, neemt AI-wet aan, verabschiedet, adopte, approva, aprueba), when classified, then it is an adopted act (high), while a bill passed at a stage stays a draft', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Hungary passes its first artificial intelligence law',
+      'Hungary’s Parliament has passed the country’s first artificial intelligence law, which designates the authorities supervising AI systems under the EU AI Act.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Parliament passes AI law designating market surveillance authorities',
+      'The law implementing the AI Act was passed by Parliament on Tuesday.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Hongarije neemt eerste AI-wet aan',
+      'Het Hongaarse parlement heeft de eerste wet over kunstmatige intelligentie aangenomen. De wet wijst de toezichthouders onder de AI-verordening aan.',
+      from('ministry', 'nl'),
+    ],
+    [
+      'Parlement neemt wet aan die toezicht op AI regelt',
+      'Het parlement heeft de wet aangenomen die de markttoezichthouders onder de AI-verordening aanwijst.',
+      from('parliament', 'nl'),
+    ],
+    [
+      'Ungarn verabschiedet sein erstes KI-Gesetz',
+      'Das ungarische Parlament hat das erste Gesetz über künstliche Intelligenz verabschiedet. Es benennt die Behörden, die KI-Systeme nach der KI-Verordnung überwachen.',
+      from('ministry', 'de'),
+    ],
+    [
+      'La Hongrie adopte sa première loi sur l’intelligence artificielle',
+      'Le Parlement hongrois a adopté la première loi du pays sur l’intelligence artificielle, qui désigne les autorités de surveillance au titre du règlement européen sur l’IA.',
+      from('ministry', 'fr'),
+    ],
+    [
+      'L’Ungheria approva la sua prima legge sull’intelligenza artificiale',
+      'Il Parlamento ungherese ha approvato la prima legge del paese sull’intelligenza artificiale, che designa le autorità di vigilanza previste dall’AI Act.',
+      from('ministry', 'it'),
+    ],
+    [
+      'Hungría aprueba su primera ley de inteligencia artificial',
+      'El Parlamento húngaro ha aprobado la primera ley del país sobre inteligencia artificial, que designa a las autoridades de supervisión del Reglamento de IA.',
+      from('ministry', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'binding_act', severity: 'high' }, title);
+  for (const [title, text, params] of [
+    ['Parliament passes the bill implementing the AI Act at second reading', 'The bill now goes to the Senate.', from('parliament', 'en')],
+    ['Kabinet wil wet aan AI-verordening aanpassen', 'Het kabinet stelt voor de uitvoeringswet aan te passen.', from('ministry', 'nl')],
+  ] as [string, string, SourceParams][])
+    t.like(classify(item(title, text), params), { kind: 'draft' }, title);
+});
