@@ -3929,3 +3929,68 @@ test('given a law another country’s parliament passed, reported by others (pas
   ] as [string, string, SourceParams][])
     t.like(classify(item(title, text), params), { kind: 'draft' }, title);
 });
+
+test('given a public register or inventory of an administration’s AI projects (register, Register, registre, register, registro; proyectos de, projets d’, progetti di), when classified, then it is neither a draft nor an event’s registration, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'La Generalitat de Catalunya activa un portal público de los proyectos de inteligencia artificial',
+      'Con este registro, el Govern publica el inventario de los proyectos de IA de la administración. El portal responde a las exigencias del reglamento europeo de la IA.',
+      from('ministry', 'es'),
+    ],
+    [
+      'La Région publie l’inventaire de ses projets d’intelligence artificielle',
+      'Le registre public recense les projets d’IA de l’administration régionale, conformément au règlement européen sur l’IA.',
+      from('ministry', 'fr'),
+    ],
+    [
+      'La Regione pubblica il registro dei progetti di intelligenza artificiale',
+      'Il registro elenca i progetti di IA dell’amministrazione regionale, in linea con l’AI Act.',
+      from('ministry', 'it'),
+    ],
+    [
+      'City publishes register of its artificial intelligence projects',
+      'The public register lists the AI projects the administration runs, as the AI Act asks of public bodies using high-risk systems.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Stadt veröffentlicht Register ihrer KI-Projekte',
+      'Das öffentliche Register listet die KI-Projekte der Verwaltung auf, wie es die KI-Verordnung für Hochrisiko-Systeme verlangt.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Gemeente publiceert register van haar AI-projecten',
+      'Het openbare algoritmeregister toont de AI-projecten van de gemeente, zoals de AI-verordening vraagt.',
+      from('ministry', 'nl'),
+    ],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'news', status: 'adopted' }, title);
+  // Guards: a bill is still a draft, and an event's registration still a meeting.
+  t.like(
+    classify(
+      item('Proyectos de ley sobre inteligencia artificial en tramitación', 'El Congreso tramita dos proyectos de ley sobre IA.'),
+      from('parliament', 'es'),
+    ),
+    { kind: 'draft' },
+  );
+  t.like(
+    classify(
+      item(
+        'Projet de loi relatif à l’intelligence artificielle',
+        'Le projet de loi adapte le droit national au règlement européen sur l’IA.',
+      ),
+      from('ministry', 'fr'),
+    ),
+    { kind: 'draft' },
+  );
+  t.like(
+    classify(
+      item('Webinar on the AI Act: register now', 'Registration is open for the webinar on the AI Act obligations.'),
+      from('authority', 'en'),
+    ),
+    { kind: 'meeting' },
+  );
+  t.like(
+    classify(item('AI Act information session', 'Please register for the session on the AI Act via the form.'), from('authority', 'en')),
+    { kind: 'meeting' },
+  );
+});
