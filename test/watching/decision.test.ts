@@ -3834,3 +3834,163 @@ test('given an act adopted in the words English statute books use (enacted, Lega
   ];
   for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'binding_act', severity: 'high' }, title);
 });
+
+const court = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({ event_type: 'national', issuer: 'court', language });
+
+test('given a court’s decision told in its own words (juge que, rejette la requête, ruled that, hat entschieden, rechtbank oordeelt, accolto il ricorso, estima el recurso), when classified, then it is a judgment (court, high), not news, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Nice : le traitement algorithmique des images de vidéosurveillance n’est pas autorisé',
+      'Le Conseil d’État juge aujourd’hui que le traitement algorithmique des images n’est pas autorisé en l’état actuel de la loi.',
+      court('fr'),
+    ],
+    [
+      'Vidéoprotection algorithmique : la commune déboutée',
+      'Le tribunal administratif rejette la requête de la commune : le traitement automatisé des images n’a pas de base légale.',
+      court('fr'),
+    ],
+    [
+      'City’s algorithmic CCTV scanning unlawful',
+      'The High Court ruled that the council’s use of algorithms on camera images has no legal basis and dismissed the appeal.',
+      court('en'),
+    ],
+    [
+      'Algorithmische Videoauswertung der Stadt ist rechtswidrig',
+      'Das Verwaltungsgericht hat entschieden, dass die automatisierte Auswertung der Kamerabilder durch Algorithmen keine Rechtsgrundlage hat.',
+      court('de'),
+    ],
+    [
+      'Algoritmisch cameratoezicht door gemeente onrechtmatig',
+      'De rechtbank oordeelt dat de gemeente geen wettelijke grondslag heeft voor het algoritmisch bekijken van camerabeelden. Het beroep is gegrond.',
+      court('nl'),
+    ],
+    [
+      'Videosorveglianza algoritmica del Comune non consentita',
+      'I giudici amministrativi hanno accolto il ricorso: il trattamento algoritmico delle immagini delle telecamere non ha base giuridica.',
+      court('it'),
+    ],
+    [
+      'La videovigilancia algorítmica del ayuntamiento no es legal',
+      'El tribunal estima el recurso: el tratamiento algorítmico de las imágenes de las cámaras carece de base legal.',
+      court('es'),
+    ],
+  ];
+  for (const [title, text, params] of items)
+    t.like(classify(item(title, text), params), { kind: 'judgment', eventType: 'court', severity: 'high' }, title);
+});
+
+test('given a law another country’s parliament passed, reported by others (passes its first AI law, law passed, neemt AI-wet aan, verabschiedet, adopte, approva, aprueba), when classified, then it is an adopted act (high), while a bill passed at a stage stays a draft', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Hungary passes its first artificial intelligence law',
+      'Hungary’s Parliament has passed the country’s first artificial intelligence law, which designates the authorities supervising AI systems under the EU AI Act.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Parliament passes AI law designating market surveillance authorities',
+      'The law implementing the AI Act was passed by Parliament on Tuesday.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Hongarije neemt eerste AI-wet aan',
+      'Het Hongaarse parlement heeft de eerste wet over kunstmatige intelligentie aangenomen. De wet wijst de toezichthouders onder de AI-verordening aan.',
+      from('ministry', 'nl'),
+    ],
+    [
+      'Parlement neemt wet aan die toezicht op AI regelt',
+      'Het parlement heeft de wet aangenomen die de markttoezichthouders onder de AI-verordening aanwijst.',
+      from('parliament', 'nl'),
+    ],
+    [
+      'Ungarn verabschiedet sein erstes KI-Gesetz',
+      'Das ungarische Parlament hat das erste Gesetz über künstliche Intelligenz verabschiedet. Es benennt die Behörden, die KI-Systeme nach der KI-Verordnung überwachen.',
+      from('ministry', 'de'),
+    ],
+    [
+      'La Hongrie adopte sa première loi sur l’intelligence artificielle',
+      'Le Parlement hongrois a adopté la première loi du pays sur l’intelligence artificielle, qui désigne les autorités de surveillance au titre du règlement européen sur l’IA.',
+      from('ministry', 'fr'),
+    ],
+    [
+      'L’Ungheria approva la sua prima legge sull’intelligenza artificiale',
+      'Il Parlamento ungherese ha approvato la prima legge del paese sull’intelligenza artificiale, che designa le autorità di vigilanza previste dall’AI Act.',
+      from('ministry', 'it'),
+    ],
+    [
+      'Hungría aprueba su primera ley de inteligencia artificial',
+      'El Parlamento húngaro ha aprobado la primera ley del país sobre inteligencia artificial, que designa a las autoridades de supervisión del Reglamento de IA.',
+      from('ministry', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'binding_act', severity: 'high' }, title);
+  for (const [title, text, params] of [
+    ['Parliament passes the bill implementing the AI Act at second reading', 'The bill now goes to the Senate.', from('parliament', 'en')],
+    ['Kabinet wil wet aan AI-verordening aanpassen', 'Het kabinet stelt voor de uitvoeringswet aan te passen.', from('ministry', 'nl')],
+  ] as [string, string, SourceParams][])
+    t.like(classify(item(title, text), params), { kind: 'draft' }, title);
+});
+
+test('given a public register or inventory of an administration’s AI projects (register, Register, registre, register, registro; proyectos de, projets d’, progetti di), when classified, then it is neither a draft nor an event’s registration, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'La Generalitat de Catalunya activa un portal público de los proyectos de inteligencia artificial',
+      'Con este registro, el Govern publica el inventario de los proyectos de IA de la administración. El portal responde a las exigencias del reglamento europeo de la IA.',
+      from('ministry', 'es'),
+    ],
+    [
+      'La Région publie l’inventaire de ses projets d’intelligence artificielle',
+      'Le registre public recense les projets d’IA de l’administration régionale, conformément au règlement européen sur l’IA.',
+      from('ministry', 'fr'),
+    ],
+    [
+      'La Regione pubblica il registro dei progetti di intelligenza artificiale',
+      'Il registro elenca i progetti di IA dell’amministrazione regionale, in linea con l’AI Act.',
+      from('ministry', 'it'),
+    ],
+    [
+      'City publishes register of its artificial intelligence projects',
+      'The public register lists the AI projects the administration runs, as the AI Act asks of public bodies using high-risk systems.',
+      from('ministry', 'en'),
+    ],
+    [
+      'Stadt veröffentlicht Register ihrer KI-Projekte',
+      'Das öffentliche Register listet die KI-Projekte der Verwaltung auf, wie es die KI-Verordnung für Hochrisiko-Systeme verlangt.',
+      from('ministry', 'de'),
+    ],
+    [
+      'Gemeente publiceert register van haar AI-projecten',
+      'Het openbare algoritmeregister toont de AI-projecten van de gemeente, zoals de AI-verordening vraagt.',
+      from('ministry', 'nl'),
+    ],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'news', status: 'adopted' }, title);
+  // Guards: a bill is still a draft, and an event's registration still a meeting.
+  t.like(
+    classify(
+      item('Proyectos de ley sobre inteligencia artificial en tramitación', 'El Congreso tramita dos proyectos de ley sobre IA.'),
+      from('parliament', 'es'),
+    ),
+    { kind: 'draft' },
+  );
+  t.like(
+    classify(
+      item(
+        'Projet de loi relatif à l’intelligence artificielle',
+        'Le projet de loi adapte le droit national au règlement européen sur l’IA.',
+      ),
+      from('ministry', 'fr'),
+    ),
+    { kind: 'draft' },
+  );
+  t.like(
+    classify(
+      item('Webinar on the AI Act: register now', 'Registration is open for the webinar on the AI Act obligations.'),
+      from('authority', 'en'),
+    ),
+    { kind: 'meeting' },
+  );
+  t.like(
+    classify(item('AI Act information session', 'Please register for the session on the AI Act via the form.'), from('authority', 'en')),
+    { kind: 'meeting' },
+  );
+});
