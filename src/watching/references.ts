@@ -14,7 +14,8 @@ import { checkReference } from '../domain/aiActReference.js';
 //   shorthand: a point without its parenthesis (lid 1 onder a, lettera a, article 5.1.a), Art. 5 para. 1
 //   lit. a, Article 50(1) and (2) (und, et, e, y, en, of), Articles 53, 54 and 55 or 50(2) and 50(4)
 //   in every language, points listed (lettere a) e b), artículo 5.1.a), b) y c)), Annexes III and IV,
-//   article 113, point b), the Dutch eerste lid, the French au 1 de l'article 6, l'article 53, 1, d;
+//   article 113, point b), the Dutch eerste lid, the French au 1 de l'article 6, l'article 53, 1, d,
+//   and the points of an annex's point named first (au a du point 8 de l'annexe III, lettere b) e c) del punto 5);
 //   the Act's articles as English writers call them: section 70 and section 78 of the EU AI Act;
 //   a national bill's own articles, the national articles it amends, and articles of other acts
 //   (the GDPR by its names, other regulations by number, national laws) are left out.
@@ -118,6 +119,15 @@ const FRENCH_PARAGRAPH_OF_ARTICLE = /(?<![\p{L}])(?:au|du|le|des)\s+(\d{1,2})\s+
 /** `au a du 1 de l'article 5`, `aux a et b du 1 de l'article 5`: its points, the same way. */
 const FRENCH_POINTS_OF_PARAGRAPH =
   /(?<![\p{L}])(?:au|aux|du|des|le|les)\s+([a-h](?:\s*(?:,|et)\s*[a-h])*)\s+du\s+(\d{1,2})\s+de\s+l['’]\s*article\s+(\d{1,3})(?![\d\p{L}])/giu;
+/**
+ * `au a du point 8 de l'annexe III`, `au b et au c du point 5 de l'annexe III`, `lettere b) e c) del punto 5
+ * dell'allegato III`, `letra a) del punto 8 del anexo III`, `onder a van punt 8 van bijlage III`: the points of an
+ * annex's point, named before it as French, Italian, Spanish and Dutch drafting name an article's.
+ */
+const POINTS_OF_ANNEX_POINT = new RegExp(
+  String.raw`(?<![\p{L}])(?:au|aux|le|les|lettere?|letras?|onder)\s+(${POINT}(?:(?:\s*,\s*|\s+(?:et|e|y|en)\s+)(?:au\s+)?${POINT})*)\s+(?:du|del|van)\s+(?:point|punto|punt)\s+(\d{1,2})\s+(?:de\s+l['’]\s*|dell['’]\s*|del|van(?:\s+de)?)\s*(?:annexe|allegato|anexo|bijlage)\s+([IVX]{1,5})\b`,
+  'giu',
+);
 /** `artikel 5, eerste lid, onder a`: Dutch legislation counts an article's paragraphs in words. */
 const DUTCH_ORDINALS = [
   'eerste',
@@ -250,6 +260,7 @@ function* candidates(text: string): Generator<Candidate> {
   yield* each(FRENCH_POINTS_OF_PARAGRAPH, (m) => listed(m[1]!).map((point) => article(m[3]!, m[2], point)));
   yield* each(DUTCH_ORDINAL_PARAGRAPH, (m) => [article(m[1]!, String(DUTCH_ORDINALS.indexOf(m[2]!.toLowerCase()) + 1), m[3])]);
   yield* each(POINT_OF_ANNEX, (m) => [annex(m[3]!, m[1], m[2])]);
+  yield* each(POINTS_OF_ANNEX_POINT, (m) => listed(m[1]!.replace(/\bau\s+/giu, '')).map((letter) => annex(m[3]!, m[2], letter)));
   yield* each(ANNEX, (m) => [annex(m[1]!, m[2], m[3] ?? m[4])]);
 }
 

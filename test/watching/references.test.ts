@@ -181,3 +181,19 @@ test("the AI Act's articles called sections in English, and a paragraph and poin
   t.deepEqual(extractReferences("la portée des dispositions de l'article 53, 1, d (modèle de résumé)"), ['Art. 53(1)(d)']);
   t.deepEqual(extractReferences("l'article 5, 1, a) du RGPD"), []);
 });
+
+test("the points of an annex's point named before it, as French, Italian, Spanish and Dutch drafting name them, are each that point", (t) => {
+  t.deepEqual(extractReferences("les systèmes d'IA à haut risque mentionnés au a du point 8 de l'annexe III de ce même règlement"), [
+    'Annex III(8)(a)',
+  ]);
+  t.deepEqual(extractReferences("mentionnés au b et au c du point 5 de l'annexe III lorsque ces systèmes sont mis sur le marché"), [
+    'Annex III(5)(b)',
+    'Annex III(5)(c)',
+  ]);
+  t.deepEqual(extractReferences("i sistemi di cui alle lettere b) e c) del punto 5 dell'allegato III"), [
+    'Annex III(5)(b)',
+    'Annex III(5)(c)',
+  ]);
+  t.deepEqual(extractReferences('los sistemas mencionados en la letra a) del punto 8 del anexo III'), ['Annex III(8)(a)']);
+  t.deepEqual(extractReferences('de systemen bedoeld onder a van punt 8 van bijlage III'), ['Annex III(8)(a)']);
+});
