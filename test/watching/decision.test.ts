@@ -3994,3 +3994,67 @@ test('given a public register or inventory of an administration’s AI projects 
     { kind: 'meeting' },
   );
 });
+
+test('a survey’s findings (finds, zeigt, menée auprès de, onderzoek onder, un campione di, encuestadas) are a report, not a draft, a call or an investigation opened, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'Survey: most companies are not ready for the AI Act',
+      'Two thirds of the 500 firms surveyed have not yet mapped their AI systems against the AI Act obligations, the survey finds.',
+      from('authority', 'en'),
+    ],
+    [
+      'Umfrage: Jedes zweite Unternehmen kennt die KI-Verordnung nicht',
+      'Die Umfrage unter 600 Unternehmen zeigt: Die Hälfte der Befragten kennt die Pflichten der KI-Verordnung nicht.',
+      from('authority', 'de'),
+    ],
+    [
+      'Enquête : les PME face au règlement européen sur l’IA',
+      'L’enquête menée auprès de 800 entreprises montre que la majorité ignore encore les obligations du règlement sur l’IA.',
+      from('authority', 'fr'),
+    ],
+    [
+      'Onderzoek naar AI-gebruik bij gemeenten',
+      'Uit onderzoek onder 300 gemeenten blijkt dat de meeste niet weten welke AI-systemen onder de AI-verordening vallen.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Indagine: le imprese italiane e l’AI Act',
+      'L’indagine, condotta su un campione di 1.000 imprese, rileva che solo un terzo conosce gli obblighi dell’AI Act.',
+      from('authority', 'it'),
+    ],
+    [
+      'Encuesta: las empresas y el Reglamento de IA',
+      'La encuesta revela que la mayoría de las 700 empresas encuestadas desconoce las obligaciones del Reglamento europeo de inteligencia artificial.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  // Guards: a survey that asks for answers is still a call, an investigation opened still one.
+  t.like(
+    classify(
+      item(
+        'Survey on the AI Act: share your experience',
+        'Take part in our survey on the AI Act obligations by 30 June; answers remain anonymous.',
+      ),
+      from('authority', 'en'),
+    ),
+    { kind: 'draft' },
+  );
+  t.like(
+    classify(
+      item(
+        'La CNIL ouvre une enquête sur un système d’IA',
+        'La CNIL a ouvert une enquête sur le respect du règlement sur l’IA par la société.',
+      ),
+      from('authority', 'fr'),
+    ),
+    { kind: 'enforcement_action' },
+  );
+  t.like(
+    classify(
+      item('AP start onderzoek naar AI-chatbot', 'De AP start een onderzoek naar de naleving van de AI-verordening.'),
+      from('authority', 'nl'),
+    ),
+    { kind: 'enforcement_action' },
+  );
+});
