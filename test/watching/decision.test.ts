@@ -4058,3 +4058,41 @@ test('a survey’s findings (finds, zeigt, menée auprès de, onderzoek onder, u
     { kind: 'enforcement_action' },
   );
 });
+
+test('a title that contradicts, opposes, supports or brakes a move reports a reaction: news, not the draft', (t) => {
+  const reactions: [string, string, SourceParams][] = [
+    [
+      'Experts contradict the government: an AI law is needed',
+      'In a statement on the bill, the group said the draft sets the rules for AI under the AI Act.',
+      eu,
+    ],
+    [
+      'Sachverständige widersprechen Landesregierung: KI-Gesetz ist notwendig',
+      'Nach der Anhörung zum Gesetzentwurf sagte die Sprecherin, der Entwurf setze die KI-Verordnung um.',
+      national('de'),
+    ],
+    [
+      "Les experts contredisent le gouvernement : une loi sur l'IA est nécessaire",
+      "Dans une déclaration sur le projet de loi, le groupe estime que la proposition applique le règlement sur l'IA.",
+      national('fr'),
+    ],
+    [
+      'Kabinet steunt digitale omnibus, maar trapt op de rem bij uitstel AI-verordening',
+      'De reactie volgt op een motie over het voorstel van de Commissie.',
+      national('nl'),
+    ],
+    [
+      "Gli esperti contraddicono il governo: la legge sull'IA è necessaria",
+      "In una nota sul disegno di legge, il gruppo afferma che la proposta attua l'AI Act.",
+      national('it'),
+    ],
+    [
+      'Los expertos contradicen al Gobierno: la ley de IA es necesaria',
+      'En un comunicado sobre el proyecto de ley, el grupo afirma que la propuesta aplica el Reglamento de IA.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of reactions) {
+    t.like(classify(item(title, text), params), { kind: 'news', severity: 'low' }, title);
+  }
+});
