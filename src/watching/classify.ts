@@ -68,17 +68,18 @@ export function createClassifier(input: unknown): Classifier {
       ...(row.not_text_cues ?? []),
     ])
       cueList(name);
+  /** Cue lists joined language by language. */
+  const joined = (...lists: CueList[]) =>
+    Object.fromEntries(CUE_LANGUAGES.map((language) => [language, lists.flatMap((list) => list[language] ?? [])])) as Record<
+      CueLanguage,
+      string[]
+    >;
   const citations = rules.relevance.not_evidence === undefined ? {} : cuesNamed(rules.relevance.not_evidence);
   /** Cues that say an item is about the Act, except where they stand in a context that only cites it. */
   const evidenceOfTheAct = (list: CueList) => compileCues({ strong: list, none: citations });
   /** The Act named only as the backdrop of an item on something else is no evidence that it is about regulation. */
   const background = rules.relevance.background === undefined ? {} : cuesNamed(rules.relevance.background);
-  const regulation = compileCues({
-    strong: cuesNamed(rules.relevance.regulation),
-    none: Object.fromEntries(
-      CUE_LANGUAGES.map((language) => [language, [...(citations[language] ?? []), ...(background[language] ?? [])]]),
-    ) as CueList,
-  });
+  const regulation = compileCues({ strong: cuesNamed(rules.relevance.regulation), none: joined(citations, background) });
   const notRegulation = cueList(rules.relevance.not_regulation);
   const subject = (rules.relevance.subject ?? []).map(cueList);
   const passing = (rules.relevance.passing ?? []).map((row) => ({
@@ -87,10 +88,7 @@ export function createClassifier(input: unknown): Classifier {
     unlessTitle: (row.unless_title ?? []).map(cueList),
   }));
   /** A kind's own strong cues and those of the named lists it shares (`compileCues` keeps each cue once). */
-  const withNamedCues = (own: Record<CueLanguage, string[]>, names: string[] = []) =>
-    Object.fromEntries(
-      CUE_LANGUAGES.map((language) => [language, [...own[language], ...names.flatMap((name) => cuesNamed(name)[language] ?? [])]]),
-    ) as Record<CueLanguage, string[]>;
+  const withNamedCues = (own: Record<CueLanguage, string[]>, names: string[] = []) => joined(own, ...names.map(cuesNamed));
   const kinds = rules.kinds.map((rule) => ({
     ...rule,
     compiled: compileWeighed({ ...rule, cues: withNamedCues(rule.cues, rule.named_cues) }),
@@ -221,11 +219,8 @@ export function createClassifier(input: unknown): Classifier {
 
   const otherLanguages: CueList = rules.relevance.other_languages ? cuesNamed(rules.relevance.other_languages) : {};
   /** A source's keywords, read in English and its own language, and AI and the Act in every language it publishes in. */
-  const keywordsRead = ({ keywords = [], languages = [] }: SourceParams, language: CueLanguage): CueList => {
-    const list: CueList = { en: [...keywords], [language]: [...keywords] };
-    for (const other of languages) list[other] = [...(list[other] ?? []), ...(otherLanguages[other] ?? [])];
-    return list;
-  };
+  const keywordsRead = ({ keywords = [], languages = [] }: SourceParams, language: CueLanguage): CueList =>
+    joined({ en: keywords, [language]: keywords }, Object.fromEntries(languages.map((other) => [other, otherLanguages[other] ?? []])));
   const found = ({ title, body }: Found) => title.size + body.size > 0;
   const keywordLists = new Map<string, CompiledCueList>();
   function isRelevant(text: string, params: SourceParams): boolean {
