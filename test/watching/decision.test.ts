@@ -1692,7 +1692,10 @@ test('an authority that bans a company from a practice is an enforcement measure
 });
 
 // Decision round 10: the rubric's S1–S3 classes for national issuers, probed as each kind of issuer titles them.
-const from = (issuer: 'authority' | 'ministry' | 'parliament', language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({
+const from = (
+  issuer: 'authority' | 'ministry' | 'parliament' | 'court',
+  language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es',
+): SourceParams => ({
   event_type: 'national',
   issuer,
   language,
@@ -3835,44 +3838,42 @@ test('given an act adopted in the words English statute books use (enacted, Lega
   for (const [title, text, params] of items) t.like(classify(item(title, text), params), { kind: 'binding_act', severity: 'high' }, title);
 });
 
-const court = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({ event_type: 'national', issuer: 'court', language });
-
 test('given a court’s decision told in its own words (juge que, rejette la requête, ruled that, hat entschieden, rechtbank oordeelt, accolto il ricorso, estima el recurso), when classified, then it is a judgment (court, high), not news, in every language', (t) => {
   const items: [string, string, SourceParams][] = [
     [
       'Nice : le traitement algorithmique des images de vidéosurveillance n’est pas autorisé',
       'Le Conseil d’État juge aujourd’hui que le traitement algorithmique des images n’est pas autorisé en l’état actuel de la loi.',
-      court('fr'),
+      from('court', 'fr'),
     ],
     [
       'Vidéoprotection algorithmique : la commune déboutée',
       'Le tribunal administratif rejette la requête de la commune : le traitement automatisé des images n’a pas de base légale.',
-      court('fr'),
+      from('court', 'fr'),
     ],
     [
       'City’s algorithmic CCTV scanning unlawful',
       'The High Court ruled that the council’s use of algorithms on camera images has no legal basis and dismissed the appeal.',
-      court('en'),
+      from('court', 'en'),
     ],
     [
       'Algorithmische Videoauswertung der Stadt ist rechtswidrig',
       'Das Verwaltungsgericht hat entschieden, dass die automatisierte Auswertung der Kamerabilder durch Algorithmen keine Rechtsgrundlage hat.',
-      court('de'),
+      from('court', 'de'),
     ],
     [
       'Algoritmisch cameratoezicht door gemeente onrechtmatig',
       'De rechtbank oordeelt dat de gemeente geen wettelijke grondslag heeft voor het algoritmisch bekijken van camerabeelden. Het beroep is gegrond.',
-      court('nl'),
+      from('court', 'nl'),
     ],
     [
       'Videosorveglianza algoritmica del Comune non consentita',
       'I giudici amministrativi hanno accolto il ricorso: il trattamento algoritmico delle immagini delle telecamere non ha base giuridica.',
-      court('it'),
+      from('court', 'it'),
     ],
     [
       'La videovigilancia algorítmica del ayuntamiento no es legal',
       'El tribunal estima el recurso: el tratamiento algorítmico de las imágenes de las cámaras carece de base legal.',
-      court('es'),
+      from('court', 'es'),
     ],
   ];
   for (const [title, text, params] of items)
