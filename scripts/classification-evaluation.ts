@@ -59,11 +59,15 @@ export function addedSince(earlier: { items: { url: string }[] }, outcomes: Outc
   return outcomes.filter((outcome) => !known.has(outcome.item.url));
 }
 
+/** What one reading of an item gave: the rules' classification, or a second editor's labels (no kind or status). */
+export type Reading = Pick<Classification, 'topics' | 'eventType' | 'severity' | 'references'> &
+  Partial<Pick<Classification, 'kind' | 'status'>>;
+
 export type Outcome = {
   item: LabelledItem;
   relevant: boolean;
-  /** Absent for items labelled irrelevant. */
-  got?: Classification;
+  /** Absent for items labelled irrelevant, and where a second editor found a labelled-relevant item irrelevant. */
+  got?: Reading;
 };
 
 export function classifyLabelled(items: LabelledItem[], classifier: Classifier = shippedClassifier()): Outcome[] {
@@ -128,11 +132,16 @@ export function figures(outcomes: Outcome[]): Figures {
   let refsCorrect = 0;
   let refsPredicted = 0;
   let refsLabelled = 0;
+  // Topics, type and severity are scored on the labelled-relevant items that have a reading: all of
+  // them for the rules, those a second editor also found relevant for the editor.
+  let read = 0;
   for (const { item, relevant, got } of outcomes) {
     predictedRelevant += Number(relevant);
-    if (!item.expected.relevant || !got) continue;
+    if (!item.expected.relevant) continue;
     labelledRelevant++;
     truePositives += Number(relevant);
+    if (!got) continue;
+    read++;
     const expected = item.expected;
     for (const topic of TOPICS) {
       const count = counts.get(topic)!;
@@ -187,10 +196,10 @@ export function figures(outcomes: Outcome[]): Figures {
       ) || 0,
     ),
     topicsMacroF1: seen.reduce((total, t) => total + t.f1, 0) / seen.length,
-    exactTopicSets: ratio(exact, labelledRelevant),
-    eventTypeAccuracy: ratio(eventTypes, labelledRelevant),
-    severityAccuracy: ratio(severities, labelledRelevant),
-    severityWithinOne: ratio(withinOne, labelledRelevant),
+    exactTopicSets: ratio(exact, read),
+    eventTypeAccuracy: ratio(eventTypes, read),
+    severityAccuracy: ratio(severities, read),
+    severityWithinOne: ratio(withinOne, read),
     severityConfusion: confusion,
     critical: {
       predicted: criticalPredicted,
@@ -248,6 +257,47 @@ export function bootstrapIntervals<Name extends string>(
     }),
   ) as Record<Name, Interval>;
 }
+
+const SecondLabel = z.object({ url: z.string().url(), expected: LabelledItem.shape.expected, note: z.string().optional() });
+export type SecondLabel = z.infer<typeof SecondLabel>;
+
+/**
+ * A second editor's labels of a sample of the set (data/evaluation/second-labels.json), written blind
+ * from the rubric alone: how far two editors agree is the most any classifier can be shown to reach.
+ */
+export function loadSecondLabels(file = projectPath('data', 'evaluation', 'second-labels.json')): SecondLabel[] {
+  return z.object({ items: z.array(SecondLabel) }).parse(JSON.parse(readFileSync(file, 'utf8'))).items;
+}
+
+const sampled = (items: LabelledItem[], second: SecondLabel[]) => {
+  const byUrl = new Map(items.map((item) => [item.url, item]));
+  return second.map((label) => {
+    const item = byUrl.get(label.url);
+    if (!item) throw new Error(`${label.url}: a second label for an item that is not in the labelled set`);
+    return { item, label };
+  });
+};
+
+/** The second editor read as a classifier of the sampled items, scored against the set's labels. */
+export function secondEditorOutcomes(items: LabelledItem[], second: SecondLabel[]): Outcome[] {
+  return sampled(items, second).map(({ item, label: { expected } }) => ({
+    item,
+    relevant: expected.relevant,
+    got:
+      expected.relevant && item.expected.relevant
+        ? {
+            topics: expected.topics,
+            eventType: expected.event_type,
+            severity: expected.severity,
+            references: expected.ai_act_articles ?? [],
+          }
+        : undefined,
+  }));
+}
+
+/** The sampled items as the second editor labelled them: a second truth to score the rules against. */
+export const relabelled = (items: LabelledItem[], second: SecondLabel[]): LabelledItem[] =>
+  sampled(items, second).map(({ item, label }) => ({ ...item, expected: label.expected }));
 
 export type LabelledLanguage = (typeof LABELLED_LANGUAGES)[number];
 export type Evaluation = Record<Part, { all: Figures; byLanguage: Partial<Record<LabelledLanguage, Figures>> }>;

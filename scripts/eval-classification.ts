@@ -4,8 +4,11 @@
 // per fold (k folds by a second hash of the URL, 5 unless given), to see whether a change helps
 // everywhere or only where one item lies. `-- --development` prints the development part alone.
 // `-- --since REV` adds the figures of the items added to the set after the git revision REV, by part:
-// the publications no rule of that day was written on.
+// the publications no rule of that day was written on. Where data/evaluation/second-labels.json is,
+// each part's sampled items show how far a second editor, labelling blind, agrees with the labels.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { projectPath } from '../src/runtime/paths.js';
 import { SEVERITIES } from '../src/domain/vocabulary.js';
 import {
   addedSince,
@@ -15,9 +18,13 @@ import {
   evaluate,
   figures,
   foldOf,
+  partOf,
   loadLabelledSet,
   outcomesByLanguage,
   outcomesOfPart,
+  relabelled,
+  secondEditorOutcomes,
+  loadSecondLabels,
   type Figures,
   type Interval,
   type Outcome,
@@ -56,9 +63,9 @@ function printFigures(figures: Figures) {
   }
 }
 
-function printLanguages(byLanguage: Partial<Record<string, Figures>>, heading = 'per language') {
+function printLanguages(byLanguage: Partial<Record<string, Figures>>, heading = 'per language', width = 6) {
   const columns = ['n', 'rel P', 'rel R', 'top µF1', 'top MF1', 'type', 'sev', 'sev±1', 'crit P'];
-  console.log(`\n${heading}\n${pad('', 6)}${columns.map((c) => padLeft(c, 9)).join('')}`);
+  console.log(`\n${heading}\n${pad('', width)}${columns.map((c) => padLeft(c, 9)).join('')}`);
   for (const [language, f] of Object.entries(byLanguage)) {
     const row = [
       String(f!.items),
@@ -73,7 +80,7 @@ function printLanguages(byLanguage: Partial<Record<string, Figures>>, heading = 
         f!.critical.precision,
       ].map(format),
     ];
-    console.log(`${pad(language, 6)}${row.map((c) => padLeft(c, 9)).join('')}`);
+    console.log(`${pad(language, width)}${row.map((c) => padLeft(c, 9)).join('')}`);
   }
 }
 
@@ -115,6 +122,24 @@ for (const part of parts) {
   printFigures(evaluation[part].all);
   printLanguages(evaluation[part].byLanguage);
   printIntervals(outcomesOfPart(outcomes, part));
+}
+if (existsSync(projectPath('data', 'evaluation', 'second-labels.json'))) {
+  const items = loadLabelledSet();
+  const second = loadSecondLabels();
+  for (const part of parts) {
+    const inPart = second.filter((label) => partOf(label.url) === part);
+    const editor = secondEditorOutcomes(items, inPart);
+    const rows = {
+      'second editor vs labels': figures(editor),
+      'rules vs labels': figures(classifyLabelled(editor.map((o) => o.item))),
+      'rules vs second editor': figures(classifyLabelled(relabelled(items, inPart))),
+    };
+    printLanguages(rows, `=== label agreement, ${part} part: a second editor, blind, on ${inPart.length} sampled items ===`, 24);
+    const rules = rows['rules vs labels'];
+    console.log(`\n${pad('topic F1', 20)}${padLeft('editor', 8)}${padLeft('rules', 8)}`);
+    for (const [index, t] of rows['second editor vs labels'].topics.entries())
+      console.log(`${pad(t.topic, 20)}${padLeft(format(t.f1), 8)}${padLeft(format(rules.topics[index]!.f1), 8)}`);
+  }
 }
 const foldsAt = process.argv.indexOf('--folds');
 if (foldsAt >= 0) {
