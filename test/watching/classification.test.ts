@@ -19,6 +19,8 @@ const item = (title: string, text = '') => `${title}\n\n${text}`;
  */
 const HELD_OUT_FLOORS = {
   // Lowered when new held-out items, labelled blind, moved a figure under unchanged rules (never for a rule):
+  // sixth audit (a blind second editor's disagreements adjudicated; three held-out items now irrelevant that the
+  // rules of 4747262 call relevant): relevance precision 0.899 → 0.887, floor 0.89 → 0.88.
   // twenty-fifth collection, 384 items: topics macro-F1 0.81 → 0.80 (the rules of 6f958a5 give those items 0.798,
   // this pass's 0.802); references recall raised to 0.92, which both hold. Twenty-fourth collection and the fifth
   // audit, 376 items: severity 0.76 → 0.75 (the rules of 6f958a5 give those items 0.756, as this pass's do). Twentieth to twenty-third collections, 362 items: relevance precision 0.90 → 0.89 (the rules of 167c2f6 give
@@ -27,7 +29,7 @@ const HELD_OUT_FLOORS = {
   // and the fourth audit, 327 items: relevance precision 0.92 → 0.90, topics macro-F1 0.81 → 0.79, severity 0.77
   // → 0.76, references recall 0.95 → 0.90; eleventh to fourteenth, 277 items: relevance precision 0.93 → 0.92,
   // recall 0.96 → 0.95, topics macro-F1 0.83 → 0.81, severity 0.83 → 0.77, within one level 0.95 → 0.93.)
-  relevancePrecision: 0.89,
+  relevancePrecision: 0.88,
   relevanceRecall: 0.96,
   topicsMacroF1: 0.8,
   eventTypeAccuracy: 0.94,
