@@ -21,7 +21,8 @@ const HELD_OUT_FLOORS = {
   // Lowered when new held-out items, labelled blind, moved a figure under unchanged rules (never for a rule):
   // sixth audit (a blind second editor's disagreements adjudicated; three held-out items now irrelevant that the
   // rules of 4747262 call relevant): relevance precision 0.899 → 0.887, floor 0.89 → 0.88. Twenty-sixth collection,
-  // part A (10 held-out items, 5 relevant, severity 2 of 5 under unchanged rules): severity 0.757 → 0.746, floor 0.75 → 0.74.
+  // part A (10 held-out items, 5 relevant, severity 2 of 5 under unchanged rules): severity 0.757 → 0.746, floor 0.75 → 0.74;
+  // references recall 0.921 → 0.826 (3 of the 8 references those items name are read), floor 0.92 → 0.82.
   // twenty-fifth collection, 384 items: topics macro-F1 0.81 → 0.80 (the rules of 6f958a5 give those items 0.798,
   // this pass's 0.802); references recall raised to 0.92, which both hold. Twenty-fourth collection and the fifth
   // audit, 376 items: severity 0.76 → 0.75 (the rules of 6f958a5 give those items 0.756, as this pass's do). Twentieth to twenty-third collections, 362 items: relevance precision 0.90 → 0.89 (the rules of 167c2f6 give
@@ -38,7 +39,7 @@ const HELD_OUT_FLOORS = {
   severityWithinOne: 0.93,
   criticalPrecision: 1,
   referencesPrecision: 0.94,
-  referencesRecall: 0.92,
+  referencesRecall: 0.82,
 };
 
 test('the held-out figures do not fall below their floors', (t) => {
