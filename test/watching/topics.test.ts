@@ -3725,3 +3725,26 @@ test('standardisation deliverables (Art. 40, "Normungsdokumente") are standards,
   ];
   t.deepEqual(missing('gpai', training), [], 'these items miss gpai');
 });
+
+test('deceptive techniques (Art. 5(1)(a)) are a prohibited practice, and vulnerabilities of AI models (Schwachstellen) cybersecurity, in every language', (t) => {
+  // Art. 5(1)(a) bans "purposefully manipulative or deceptive techniques": "absichtlich manipulativer oder
+  // täuschender Techniken", "techniques délibérément manipulatrices ou trompeuses", "doelbewust manipulatieve of
+  // misleidende technieken", "tecniche volutamente manipolative o ingannevoli", "técnicas deliberadamente
+  // manipuladoras o engañosas"; English read "deceptive techniques", the others only the manipulative ones. German
+  // writes a security vulnerability "Schwachstelle", as the BSI does, where English read "vulnerabilities".
+  const deceptive: Case[] = [
+    ['en', 'Deceptive techniques in AI chatbots'],
+    ['de', 'Täuschende Techniken in KI-Chatbots'],
+    ['de', 'Neue Leitlinien der Kommission', 'Unzulässig sind KI-Systeme, die sich täuschender Techniken bedienen.'],
+    ['fr', "Techniques trompeuses dans les chatbots d'IA"],
+    ['nl', 'Misleidende technieken in AI-chatbots'],
+    ['it', 'Tecniche ingannevoli nei chatbot di IA'],
+    ['es', 'Técnicas engañosas en los chatbots de IA'],
+  ];
+  t.deepEqual(missing('prohibited', deceptive), [], 'these items miss prohibited');
+  t.deepEqual(
+    missing('cybersecurity', [['de', 'Schwachstellen in KI-Modellen: Hinweise für Entwickler']]),
+    [],
+    'this item misses cybersecurity',
+  );
+});
