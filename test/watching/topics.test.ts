@@ -3616,3 +3616,135 @@ test('data-governance: privacy named beside discrimination or human rights as a 
     'privacy breaches named as the subject stay data-governance',
   );
 });
+
+// Round 21a (topic vocabulary parity): concepts the English cues name that a language version lacked, in the
+// Act's official words of each version (article headings, Annex I and III, defined terms) and in the words
+// national authorities and the press use. Every probe below was written from the Act, not from the labelled set.
+
+test("the Act's formal non-compliance (Art. 83), AI incidents and an authority's investigative powers are enforcement, in every language", (t) => {
+  // Art. 83 "Formal non-compliance" is "Formale Nichtkonformität", "Non-conformité formelle", "Formele
+  // non-conformiteit", "Non conformità formale", "Incumplimiento formal" in the language versions; only the
+  // English "non-compliance" and "AI incidents" were cues.
+  const enforcement: Case[] = [
+    ['en', 'Formal non-compliance: the provider must affix the CE marking'],
+    ['de', 'Formale Nichtkonformität: Anbieter müssen die CE-Kennzeichnung nachholen'],
+    ['de', 'Leitfaden für Anbieter', 'Bei Nichteinhaltung der Pflichten aus der KI-Verordnung drohen Maßnahmen gegen das KI-System.'],
+    ['fr', 'Non-conformité formelle : le fournisseur doit apposer le marquage CE'],
+    ['nl', 'Formele non-conformiteit: aanbieder moet de CE-markering alsnog aanbrengen'],
+    ['nl', 'Niet-naleving van de AI-verordening: wat aanbieders riskeren'],
+    ['it', 'Non conformità formale: il fornitore deve apporre la marcatura CE'],
+    ['es', 'Incumplimiento formal: el proveedor deberá colocar el marcado CE'],
+    ['en', 'Reporting AI incidents: a new guide for providers'],
+    ['de', 'Meldung von KI-Vorfällen: neuer Leitfaden für Anbieter'],
+    ['fr', "Signalement des incidents liés à l'IA : un nouveau guide pour les fournisseurs"],
+    ['nl', 'Melden van AI-incidenten: nieuwe handleiding voor aanbieders'],
+    ['it', "Segnalazione degli incidenti legati all'IA: una nuova guida per i fornitori"],
+    ['es', 'Notificación de incidentes de IA: una nueva guía para los proveedores'],
+    ['en', 'New enforcement powers for AI systems'],
+    ['nl', 'Handhavingsbevoegdheden voor AI-systemen geregeld'],
+    ['it', 'Nuovi poteri ispettivi sui sistemi di IA'],
+  ];
+  t.deepEqual(missing('enforcement', enforcement), [], 'these items miss enforcement');
+});
+
+test('Annex I, a high risk, and Annex III credit scoring are weak evidence of high-risk in every language: enough in a title, not once in a text', (t) => {
+  // The English list had Annex I (strong), "high risk" and "credit scoring" (weak); German had no bare high risk,
+  // and no language but English named Annex I or Annex III 5(b)'s use in its own words ("creditworthiness …
+  // credit score": "Kreditwürdigkeit", "solvabilité", "kredietwaardigheid", "merito creditizio", "solvencia").
+  // Annex I is weak everywhere, English
+  // too: named in a text it is often the scope of an authority's market surveillance (products under Annex I,
+  // medical devices), which is enforcement, not the high-risk rules (development part: a written answer and a
+  // Bundesrat resolution on who supervises the Act).
+  const titles: Case[] = [
+    ['de', 'KI in Produkten nach Anhang I: Pflichten der Hersteller'],
+    ['nl', 'AI in producten van bijlage I: verplichtingen voor fabrikanten'],
+    ['it', "L'IA nei prodotti dell'allegato I: gli obblighi dei fabbricanti"],
+    ['es', 'La IA en los productos del anexo I: obligaciones de los fabricantes'],
+    ['de', 'KI-Anwendungen mit hohem Risiko: was Unternehmen wissen müssen'],
+    ['de', 'Kreditwürdigkeitsprüfung mit KI: was Banken beachten müssen'],
+    ['fr', "Évaluation de la solvabilité par l'IA : ce que les banques doivent savoir"],
+    ['nl', 'Kredietwaardigheid beoordelen met AI: wat banken moeten weten'],
+    ['it', 'Merito creditizio e IA: cosa devono sapere le banche'],
+    ['es', 'Evaluación de la solvencia con IA: lo que deben saber los bancos'],
+  ];
+  t.deepEqual(missing('high-risk', titles), [], 'these titles miss high-risk');
+  const scope: Case[] = [
+    [
+      'en',
+      'Parliamentary answers on artificial intelligence',
+      'The Minister set out which bodies will carry out market surveillance of AI components in products listed in Annex I, such as medical devices.',
+    ],
+    [
+      'de',
+      'Antwort der Bundesregierung zur KI-Aufsicht',
+      'Die Marktüberwachung für KI-Komponenten in Produkten nach Anhang I, etwa Medizinprodukten, bleibt bei den Fachbehörden.',
+    ],
+    [
+      'es',
+      'Respuesta del Gobierno sobre la supervisión de la IA',
+      'La vigilancia del mercado de los componentes de IA de los productos del anexo I, como los productos sanitarios, corresponde a las autoridades sectoriales.',
+    ],
+  ];
+  t.deepEqual(having('high-risk', scope), [], 'Annex I named as the scope of market surveillance is no high-risk');
+  const inPassing: Case[] = [
+    ['de', 'Jahresbericht der Bundesbank', 'Der Bericht behandelt die Kreditwürdigkeit der Unternehmen und die Inflation.'],
+    ['fr', 'Rapport annuel de la banque centrale', "Le rapport traite de la solvabilité des ménages et de l'inflation."],
+    ['it', 'Relazione annuale della banca centrale', "La relazione esamina il merito creditizio delle imprese e l'inflazione."],
+  ];
+  t.deepEqual(having('high-risk', inPassing), [], 'creditworthiness named once in a text stays weak, no high-risk');
+});
+
+test('the Cyber Resilience Act and security requirements named in each language are cybersecurity', (t) => {
+  // The Cyber Resilience Act (Regulation (EU) 2024/2847) in its language versions' names: "Cyberresilienz-
+  // Verordnung" (German was read), "règlement sur la cyberrésilience", "cyberweerbaarheidsverordening",
+  // "regolamento sulla ciberresilienza", "Reglamento de ciberresiliencia"; and security requirements
+  // ("Sicherheitsanforderungen" was a cue, as "security requirements" in English).
+  const cyber: Case[] = [
+    ['fr', "Le règlement sur la cyberrésilience s'applique aussi aux produits dotés d'IA"],
+    ['nl', 'De cyberweerbaarheidsverordening geldt ook voor producten met AI'],
+    ['it', 'Il regolamento sulla ciberresilienza si applica anche ai prodotti con IA'],
+    ['es', 'El Reglamento de Ciberresiliencia se aplica también a los productos con IA'],
+    ['fr', "Exigences de sécurité pour les systèmes d'IA : l'agence publie ses recommandations"],
+    ['nl', 'Beveiligingseisen voor AI-systemen gepubliceerd'],
+    ['it', "Requisiti di sicurezza per i sistemi di IA: le raccomandazioni dell'agenzia"],
+    ['es', 'Requisitos de seguridad para los sistemas de IA: las recomendaciones de la agencia'],
+  ];
+  t.deepEqual(missing('cybersecurity', cyber), [], 'these items miss cybersecurity');
+});
+
+test('standardisation deliverables (Art. 40, "Normungsdokumente") are standards, and the summary of training content is gpai, in every language', (t) => {
+  // Art. 40's heading reads "Harmonisierte Normen und Normungsdokumente" in German, where "*normung" did not reach
+  // the compound; the Commission's template for the public summary of training content (Art. 53(1)(d)) was a gpai
+  // cue in English and German only.
+  t.deepEqual(missing('standards', [['de', 'Neue Normungsdokumente für KI-Systeme veröffentlicht']]), [], 'this item misses standards');
+  const training: Case[] = [
+    ['fr', "La Commission publie le modèle de résumé public du contenu d'entraînement"],
+    ['nl', 'Commissie publiceert sjabloon voor de openbare samenvatting van trainingsinhoud'],
+    ['it', 'La Commissione pubblica il modello per la sintesi pubblica dei contenuti di addestramento'],
+    ['es', 'La Comisión publica la plantilla para el resumen público del contenido de entrenamiento'],
+  ];
+  t.deepEqual(missing('gpai', training), [], 'these items miss gpai');
+});
+
+test('deceptive techniques (Art. 5(1)(a)) are a prohibited practice, and vulnerabilities of AI models (Schwachstellen) cybersecurity, in every language', (t) => {
+  // Art. 5(1)(a) bans "purposefully manipulative or deceptive techniques": "absichtlich manipulativer oder
+  // täuschender Techniken", "techniques délibérément manipulatrices ou trompeuses", "doelbewust manipulatieve of
+  // misleidende technieken", "tecniche volutamente manipolative o ingannevoli", "técnicas deliberadamente
+  // manipuladoras o engañosas"; English read "deceptive techniques", the others only the manipulative ones. German
+  // writes a security vulnerability "Schwachstelle", as the BSI does, where English read "vulnerabilities".
+  const deceptive: Case[] = [
+    ['en', 'Deceptive techniques in AI chatbots'],
+    ['de', 'Täuschende Techniken in KI-Chatbots'],
+    ['de', 'Neue Leitlinien der Kommission', 'Unzulässig sind KI-Systeme, die sich täuschender Techniken bedienen.'],
+    ['fr', "Techniques trompeuses dans les chatbots d'IA"],
+    ['nl', 'Misleidende technieken in AI-chatbots'],
+    ['it', 'Tecniche ingannevoli nei chatbot di IA'],
+    ['es', 'Técnicas engañosas en los chatbots de IA'],
+  ];
+  t.deepEqual(missing('prohibited', deceptive), [], 'these items miss prohibited');
+  t.deepEqual(
+    missing('cybersecurity', [['de', 'Schwachstellen in KI-Modellen: Hinweise für Entwickler']]),
+    [],
+    'this item misses cybersecurity',
+  );
+});
