@@ -5395,7 +5395,7 @@ test("the GDPR's principle of lawfulness, fairness and transparency and the tran
 test('a formal warning or the suspension of a processing or a service ordered by an authority is enforcement (rubric T9; GDPR Art. 58(2)), in every language', (t) => {
   const measures: Case[] = [
     ['en', 'Regulator issues a formal warning to a chatbot provider'],
-    ['en', 'Chatbot provider must stop processing children’s data', 'The authority ordered the temporary suspension of the processing of users’ data.'],
+    ['en', 'Chatbot provider told to stop its service for minors', 'The authority ordered the temporary suspension of the processing of users’ data.'],
     ['de', 'Landesbeauftragte spricht förmliche Warnung gegen Chatbot-Anbieter aus'],
     ['de', 'Chatbot-Anbieter muss Verarbeitung von Kinderdaten einstellen', 'Die Behörde ordnete die Aussetzung der Verarbeitung der Nutzerdaten an.'],
     ['fr', 'Un avertissement formel adressé à un fournisseur de chatbot'],
