@@ -5423,3 +5423,15 @@ test("an authority's supervisory tasks under the Act and the authorities that en
   ];
   t.deepEqual(missing('enforcement', supervision), [], 'these items miss enforcement');
 });
+
+test('a fine or an investigation for failing to inform users or consumers is transparency (rubric T11: information owed under consumer or data protection law, named as an infringement), in every language', (t) => {
+  const withheld: Case[] = [
+    ['en', 'Consumer authority opens investigation into chatbot provider', 'The provider allegedly failed to inform users that the answers may contain errors.'],
+    ['de', 'Verbraucherschutzbehörde leitet ein Verfahren gegen Chatbot-Anbieter ein', 'Die Nutzer seien nicht ausreichend informiert worden, dass die Antworten Fehler enthalten können.'],
+    ['fr', 'Une amende pour un fournisseur de chatbot', "L'autorité relève un défaut d'information des utilisateurs sur les erreurs possibles des réponses."],
+    ['nl', 'Toezichthouder legt chatbotaanbieder een boete op', 'Gebruikers werden onvoldoende geïnformeerd over mogelijke fouten in de antwoorden.'],
+    ['it', "L'Antitrust avvia un'istruttoria su un fornitore di chatbot", 'La società non avrebbe informato in modo chiaro gli utenti: contestata l’omessa informativa sui possibili errori.'],
+    ['es', 'Multa a un proveedor de chatbot', 'La autoridad aprecia falta de información a los usuarios sobre los posibles errores de las respuestas.'],
+  ];
+  t.deepEqual(missing('transparency', withheld), [], 'these items miss transparency');
+});
