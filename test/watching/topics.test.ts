@@ -5376,18 +5376,66 @@ test("the GDPR's principle of lawfulness, fairness and transparency and the tran
   // Verarbeitung nach Treu und Glauben, Transparenz", "licéité, loyauté, transparence", "rechtmatigheid,
   // behoorlijkheid en transparantie", "liceità, correttezza e trasparenza", "licitud, lealtad y transparencia".
   const owed: Case[] = [
-    ['en', 'Data protection and large language models: a handout', 'It sets out the requirements of lawfulness, fairness and transparency for training on personal data.'],
-    ['en', 'Data protection and chatbots in customer service', 'Companies must ensure transparency towards customers when a chatbot answers them.'],
-    ['de', 'Datenschutz und große Sprachmodelle: eine Handreichung', 'Sie erläutert die Anforderungen an Rechtmäßigkeit und Transparenz beim Training mit personenbezogenen Daten.'],
-    ['de', 'Datenschutz bei Chatbots im Kundenservice', 'Unternehmen müssen Transparenz gegenüber den Kunden gewährleisten, wenn ein Chatbot antwortet.'],
-    ['fr', 'Protection des données et grands modèles de langage', 'La fiche rappelle les principes de licéité, loyauté et transparence pour l’entraînement sur des données personnelles.'],
-    ['fr', 'Protection des données et chatbots des services clients', 'Les entreprises doivent assurer la transparence envers les utilisateurs lorsqu’un chatbot leur répond.'],
-    ['nl', 'Gegevensbescherming en grote taalmodellen', 'De handreiking behandelt de beginselen van rechtmatigheid, behoorlijkheid en transparantie bij training op persoonsgegevens.'],
-    ['nl', 'Privacy en chatbots in de klantenservice', 'Bedrijven moeten zorgen voor transparantie richting gebruikers wanneer een chatbot antwoordt.'],
-    ['it', 'Protezione dei dati e grandi modelli linguistici', 'Il documento richiama i principi di liceità, correttezza e trasparenza nell’addestramento con dati personali.'],
-    ['it', 'Protezione dei dati e chatbot nel servizio clienti', 'Le aziende devono garantire la trasparenza nei confronti degli utenti quando risponde un chatbot.'],
-    ['es', 'Protección de datos y grandes modelos de lenguaje', 'La guía recuerda los principios de licitud, lealtad y transparencia en el entrenamiento con datos personales.'],
-    ['es', 'Protección de datos y chatbots de atención al cliente', 'Las empresas deben garantizar la transparencia hacia los usuarios cuando responde un chatbot.'],
+    [
+      'en',
+      'Data protection and large language models: a handout',
+      'It sets out the requirements of lawfulness, fairness and transparency for training on personal data.',
+    ],
+    [
+      'en',
+      'Data protection and chatbots in customer service',
+      'Companies must ensure transparency towards customers when a chatbot answers them.',
+    ],
+    [
+      'de',
+      'Datenschutz und große Sprachmodelle: eine Handreichung',
+      'Sie erläutert die Anforderungen an Rechtmäßigkeit und Transparenz beim Training mit personenbezogenen Daten.',
+    ],
+    [
+      'de',
+      'Datenschutz bei Chatbots im Kundenservice',
+      'Unternehmen müssen Transparenz gegenüber den Kunden gewährleisten, wenn ein Chatbot antwortet.',
+    ],
+    [
+      'fr',
+      'Protection des données et grands modèles de langage',
+      'La fiche rappelle les principes de licéité, loyauté et transparence pour l’entraînement sur des données personnelles.',
+    ],
+    [
+      'fr',
+      'Protection des données et chatbots des services clients',
+      'Les entreprises doivent assurer la transparence envers les utilisateurs lorsqu’un chatbot leur répond.',
+    ],
+    [
+      'nl',
+      'Gegevensbescherming en grote taalmodellen',
+      'De handreiking behandelt de beginselen van rechtmatigheid, behoorlijkheid en transparantie bij training op persoonsgegevens.',
+    ],
+    [
+      'nl',
+      'Privacy en chatbots in de klantenservice',
+      'Bedrijven moeten zorgen voor transparantie richting gebruikers wanneer een chatbot antwoordt.',
+    ],
+    [
+      'it',
+      'Protezione dei dati e grandi modelli linguistici',
+      'Il documento richiama i principi di liceità, correttezza e trasparenza nell’addestramento con dati personali.',
+    ],
+    [
+      'it',
+      'Protezione dei dati e chatbot nel servizio clienti',
+      'Le aziende devono garantire la trasparenza nei confronti degli utenti quando risponde un chatbot.',
+    ],
+    [
+      'es',
+      'Protección de datos y grandes modelos de lenguaje',
+      'La guía recuerda los principios de licitud, lealtad y transparencia en el entrenamiento con datos personales.',
+    ],
+    [
+      'es',
+      'Protección de datos y chatbots de atención al cliente',
+      'Las empresas deben garantizar la transparencia hacia los usuarios cuando responde un chatbot.',
+    ],
   ];
   t.deepEqual(missing('transparency', owed), [], 'these items miss transparency');
 });
@@ -5395,17 +5443,41 @@ test("the GDPR's principle of lawfulness, fairness and transparency and the tran
 test('a formal warning or the suspension of a processing or a service ordered by an authority is enforcement (rubric T9; GDPR Art. 58(2)), in every language', (t) => {
   const measures: Case[] = [
     ['en', 'Regulator issues a formal warning to a chatbot provider'],
-    ['en', 'Chatbot provider told to stop its service for minors', 'The authority ordered the temporary suspension of the processing of users’ data.'],
+    [
+      'en',
+      'Chatbot provider told to stop its service for minors',
+      'The authority ordered the temporary suspension of the processing of users’ data.',
+    ],
     ['de', 'Landesbeauftragte spricht förmliche Warnung gegen Chatbot-Anbieter aus'],
-    ['de', 'Chatbot-Anbieter muss Verarbeitung von Kinderdaten einstellen', 'Die Behörde ordnete die Aussetzung der Verarbeitung der Nutzerdaten an.'],
+    [
+      'de',
+      'Chatbot-Anbieter muss Verarbeitung von Kinderdaten einstellen',
+      'Die Behörde ordnete die Aussetzung der Verarbeitung der Nutzerdaten an.',
+    ],
     ['fr', 'Un avertissement formel adressé à un fournisseur de chatbot'],
-    ['fr', 'Un fournisseur de chatbot doit cesser de traiter les données des enfants', 'L’autorité a ordonné la suspension du traitement des données des utilisateurs.'],
+    [
+      'fr',
+      'Un fournisseur de chatbot doit cesser de traiter les données des enfants',
+      'L’autorité a ordonné la suspension du traitement des données des utilisateurs.',
+    ],
     ['nl', 'Toezichthouder geeft chatbotaanbieder een formele waarschuwing'],
-    ['nl', 'Chatbotaanbieder moet stoppen met verwerken van gegevens van kinderen', 'De autoriteit beval de opschorting van de verwerking van gegevens van gebruikers.'],
+    [
+      'nl',
+      'Chatbotaanbieder moet stoppen met verwerken van gegevens van kinderen',
+      'De autoriteit beval de opschorting van de verwerking van gegevens van gebruikers.',
+    ],
     ['it', 'Avvertimento formale del Garante a un fornitore di chatbot'],
-    ['it', 'Un chatbot deve smettere di trattare i dati dei minori', 'L’autorità ha disposto la sospensione del trattamento dei dati degli utenti.'],
+    [
+      'it',
+      'Un chatbot deve smettere di trattare i dati dei minori',
+      'L’autorità ha disposto la sospensione del trattamento dei dati degli utenti.',
+    ],
     ['es', 'Advertencia formal a un proveedor de chatbot'],
-    ['es', 'Un proveedor de chatbot debe dejar de tratar datos de menores', 'La autoridad ordenó la suspensión del tratamiento de los datos de los usuarios.'],
+    [
+      'es',
+      'Un proveedor de chatbot debe dejar de tratar datos de menores',
+      'La autoridad ordenó la suspensión del tratamiento de los datos de los usuarios.',
+    ],
   ];
   t.deepEqual(missing('enforcement', measures), [], 'these items miss enforcement');
 });
@@ -5414,24 +5486,68 @@ test("an authority's supervisory tasks under the Act and the authorities that en
   const supervision: Case[] = [
     ['en', 'Meeting with a civil society organisation', 'The EDPS presented how it carries out its supervisory tasks under the AI Act.'],
     ['en', 'Annual report 2025', 'The report describes the supervisory functions the authority took up under the AI Act.'],
-    ['de', 'Treffen mit einer zivilgesellschaftlichen Organisation', 'Die Behörde stellte ihre Aufsichtsaufgaben nach der KI-Verordnung vor.'],
-    ['de', 'Minister will Umsetzung der KI-Verordnung beschleunigen', 'Das Land will die Vollzugsbehörden im Umgang mit der Verordnung befähigen.'],
-    ['fr', 'Rencontre avec une organisation de la société civile', "L'autorité a présenté ses missions de surveillance au titre du règlement sur l'IA."],
+    [
+      'de',
+      'Treffen mit einer zivilgesellschaftlichen Organisation',
+      'Die Behörde stellte ihre Aufsichtsaufgaben nach der KI-Verordnung vor.',
+    ],
+    [
+      'de',
+      'Minister will Umsetzung der KI-Verordnung beschleunigen',
+      'Das Land will die Vollzugsbehörden im Umgang mit der Verordnung befähigen.',
+    ],
+    [
+      'fr',
+      'Rencontre avec une organisation de la société civile',
+      "L'autorité a présenté ses missions de surveillance au titre du règlement sur l'IA.",
+    ],
     ['nl', 'Overleg met een maatschappelijke organisatie', 'De autoriteit lichtte haar toezichtstaken onder de AI-verordening toe.'],
-    ['it', 'Incontro con un’organizzazione della società civile', "L'autorità ha illustrato i suoi compiti di vigilanza ai sensi del regolamento sull'IA."],
-    ['es', 'Reunión con una organización de la sociedad civil', 'La autoridad expuso sus funciones de supervisión en virtud del Reglamento de IA.'],
+    [
+      'it',
+      'Incontro con un’organizzazione della società civile',
+      "L'autorità ha illustrato i suoi compiti di vigilanza ai sensi del regolamento sull'IA.",
+    ],
+    [
+      'es',
+      'Reunión con una organización de la sociedad civil',
+      'La autoridad expuso sus funciones de supervisión en virtud del Reglamento de IA.',
+    ],
   ];
   t.deepEqual(missing('enforcement', supervision), [], 'these items miss enforcement');
 });
 
 test('a fine or an investigation for failing to inform users or consumers is transparency (rubric T11: information owed under consumer or data protection law, named as an infringement), in every language', (t) => {
   const withheld: Case[] = [
-    ['en', 'Consumer authority opens investigation into chatbot provider', 'The provider allegedly failed to inform users that the answers may contain errors.'],
-    ['de', 'Verbraucherschutzbehörde leitet ein Verfahren gegen Chatbot-Anbieter ein', 'Die Nutzer seien nicht ausreichend informiert worden, dass die Antworten Fehler enthalten können.'],
-    ['fr', 'Une amende pour un fournisseur de chatbot', "L'autorité relève un défaut d'information des utilisateurs sur les erreurs possibles des réponses."],
-    ['nl', 'Toezichthouder legt chatbotaanbieder een boete op', 'Gebruikers werden onvoldoende geïnformeerd over mogelijke fouten in de antwoorden.'],
-    ['it', "L'Antitrust avvia un'istruttoria su un fornitore di chatbot", 'La società non avrebbe informato in modo chiaro gli utenti: contestata l’omessa informativa sui possibili errori.'],
-    ['es', 'Multa a un proveedor de chatbot', 'La autoridad aprecia falta de información a los usuarios sobre los posibles errores de las respuestas.'],
+    [
+      'en',
+      'Consumer authority opens investigation into chatbot provider',
+      'The provider allegedly failed to inform users that the answers may contain errors.',
+    ],
+    [
+      'de',
+      'Verbraucherschutzbehörde leitet ein Verfahren gegen Chatbot-Anbieter ein',
+      'Die Nutzer seien nicht ausreichend informiert worden, dass die Antworten Fehler enthalten können.',
+    ],
+    [
+      'fr',
+      'Une amende pour un fournisseur de chatbot',
+      "L'autorité relève un défaut d'information des utilisateurs sur les erreurs possibles des réponses.",
+    ],
+    [
+      'nl',
+      'Toezichthouder legt chatbotaanbieder een boete op',
+      'Gebruikers werden onvoldoende geïnformeerd over mogelijke fouten in de antwoorden.',
+    ],
+    [
+      'it',
+      "L'Antitrust avvia un'istruttoria su un fornitore di chatbot",
+      'La società non avrebbe informato in modo chiaro gli utenti: contestata l’omessa informativa sui possibili errori.',
+    ],
+    [
+      'es',
+      'Multa a un proveedor de chatbot',
+      'La autoridad aprecia falta de información a los usuarios sobre los posibles errores de las respuestas.',
+    ],
   ];
   t.deepEqual(missing('transparency', withheld), [], 'these items miss transparency');
 });
