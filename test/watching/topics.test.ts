@@ -5329,3 +5329,225 @@ test('rubric suite: the probes the rules still read against the rubric are the k
     [...RUBRIC_DISAGREEMENTS].sort(),
   );
 });
+
+// Round 22b: the topic rules of the sixth and seventh audits (rubric T9, T11), in every language.
+
+test('transparency named as a finding of a fine or an order is transparency (rubric T11: the transparency owed to people, under any law, named as an infringement), in every language', (t) => {
+  // A data protection authority's or a consumer authority's decision that finds a lack of transparency finds an
+  // infringement of the information owed to people (GDPR Art. 5(1)(a), 12-14; consumer law): the bare word, weak
+  // evidence elsewhere (a value, T5), is the decision's finding here.
+  const findings: Case[] = [
+    [
+      'en',
+      'Data protection authority fines gym operator €20,000 over fingerprint access control',
+      'The decision also finds shortcomings in transparency and the absence of an impact assessment.',
+    ],
+    [
+      'de',
+      'Datenschutzbehörde verhängt Bußgeld gegen Fitnessstudio wegen Fingerabdruckscanner',
+      'Die Behörde stellte zudem Mängel bei der Transparenz und das Fehlen einer Folgenabschätzung fest.',
+    ],
+    [
+      'fr',
+      'La CNIL sanctionne une salle de sport pour son contrôle d’accès par empreinte digitale',
+      'La formation restreinte relève en outre un défaut de transparence et l’absence d’analyse d’impact.',
+    ],
+    [
+      'nl',
+      'AP legt sportschool boete op voor vingerafdrukscanner',
+      'Ook schoot de transparantie tekort en ontbrak een gegevensbeschermingseffectbeoordeling.',
+    ],
+    [
+      'it',
+      'Il Garante sanziona una palestra per il controllo degli accessi con le impronte digitali',
+      'Sono emerse inoltre carenze sul piano della trasparenza e l’assenza di una valutazione d’impatto.',
+    ],
+    [
+      'es',
+      'La AEPD multa a un gimnasio por el control de acceso mediante huella dactilar',
+      'La resolución aprecia además falta de transparencia y la ausencia de una evaluación de impacto.',
+    ],
+  ];
+  t.deepEqual(missing('transparency', findings), [], 'these items miss transparency');
+});
+
+test("the GDPR's principle of lawfulness, fairness and transparency and the transparency owed to users or data subjects are transparency (rubric T11), in every language", (t) => {
+  // GDPR Art. 5(1)(a) in each language version: "lawfulness, fairness and transparency", "Rechtmäßigkeit,
+  // Verarbeitung nach Treu und Glauben, Transparenz", "licéité, loyauté, transparence", "rechtmatigheid,
+  // behoorlijkheid en transparantie", "liceità, correttezza e trasparenza", "licitud, lealtad y transparencia".
+  const owed: Case[] = [
+    [
+      'en',
+      'Data protection and large language models: a handout',
+      'It sets out the requirements of lawfulness, fairness and transparency for training on personal data.',
+    ],
+    [
+      'en',
+      'Data protection and chatbots in customer service',
+      'Companies must ensure transparency towards customers when a chatbot answers them.',
+    ],
+    [
+      'de',
+      'Datenschutz und große Sprachmodelle: eine Handreichung',
+      'Sie erläutert die Anforderungen an Rechtmäßigkeit und Transparenz beim Training mit personenbezogenen Daten.',
+    ],
+    [
+      'de',
+      'Datenschutz bei Chatbots im Kundenservice',
+      'Unternehmen müssen Transparenz gegenüber den Kunden gewährleisten, wenn ein Chatbot antwortet.',
+    ],
+    [
+      'fr',
+      'Protection des données et grands modèles de langage',
+      'La fiche rappelle les principes de licéité, loyauté et transparence pour l’entraînement sur des données personnelles.',
+    ],
+    [
+      'fr',
+      'Protection des données et chatbots des services clients',
+      'Les entreprises doivent assurer la transparence envers les utilisateurs lorsqu’un chatbot leur répond.',
+    ],
+    [
+      'nl',
+      'Gegevensbescherming en grote taalmodellen',
+      'De handreiking behandelt de beginselen van rechtmatigheid, behoorlijkheid en transparantie bij training op persoonsgegevens.',
+    ],
+    [
+      'nl',
+      'Privacy en chatbots in de klantenservice',
+      'Bedrijven moeten zorgen voor transparantie richting gebruikers wanneer een chatbot antwoordt.',
+    ],
+    [
+      'it',
+      'Protezione dei dati e grandi modelli linguistici',
+      'Il documento richiama i principi di liceità, correttezza e trasparenza nell’addestramento con dati personali.',
+    ],
+    [
+      'it',
+      'Protezione dei dati e chatbot nel servizio clienti',
+      'Le aziende devono garantire la trasparenza nei confronti degli utenti quando risponde un chatbot.',
+    ],
+    [
+      'es',
+      'Protección de datos y grandes modelos de lenguaje',
+      'La guía recuerda los principios de licitud, lealtad y transparencia en el entrenamiento con datos personales.',
+    ],
+    [
+      'es',
+      'Protección de datos y chatbots de atención al cliente',
+      'Las empresas deben garantizar la transparencia hacia los usuarios cuando responde un chatbot.',
+    ],
+  ];
+  t.deepEqual(missing('transparency', owed), [], 'these items miss transparency');
+});
+
+test('a formal warning or the suspension of a processing or a service ordered by an authority is enforcement (rubric T9; GDPR Art. 58(2)), in every language', (t) => {
+  const measures: Case[] = [
+    ['en', 'Regulator issues a formal warning to a chatbot provider'],
+    [
+      'en',
+      'Chatbot provider told to stop its service for minors',
+      'The authority ordered the temporary suspension of the processing of users’ data.',
+    ],
+    ['de', 'Landesbeauftragte spricht förmliche Warnung gegen Chatbot-Anbieter aus'],
+    [
+      'de',
+      'Chatbot-Anbieter muss Verarbeitung von Kinderdaten einstellen',
+      'Die Behörde ordnete die Aussetzung der Verarbeitung der Nutzerdaten an.',
+    ],
+    ['fr', 'Un avertissement formel adressé à un fournisseur de chatbot'],
+    [
+      'fr',
+      'Un fournisseur de chatbot doit cesser de traiter les données des enfants',
+      'L’autorité a ordonné la suspension du traitement des données des utilisateurs.',
+    ],
+    ['nl', 'Toezichthouder geeft chatbotaanbieder een formele waarschuwing'],
+    [
+      'nl',
+      'Chatbotaanbieder moet stoppen met verwerken van gegevens van kinderen',
+      'De autoriteit beval de opschorting van de verwerking van gegevens van gebruikers.',
+    ],
+    ['it', 'Avvertimento formale del Garante a un fornitore di chatbot'],
+    [
+      'it',
+      'Un chatbot deve smettere di trattare i dati dei minori',
+      'L’autorità ha disposto la sospensione del trattamento dei dati degli utenti.',
+    ],
+    ['es', 'Advertencia formal a un proveedor de chatbot'],
+    [
+      'es',
+      'Un proveedor de chatbot debe dejar de tratar datos de menores',
+      'La autoridad ordenó la suspensión del tratamiento de los datos de los usuarios.',
+    ],
+  ];
+  t.deepEqual(missing('enforcement', measures), [], 'these items miss enforcement');
+});
+
+test("an authority's supervisory tasks under the Act and the authorities that enforce it are enforcement (rubric T9: an authority's supervision of AI), in every language", (t) => {
+  const supervision: Case[] = [
+    ['en', 'Meeting with a civil society organisation', 'The EDPS presented how it carries out its supervisory tasks under the AI Act.'],
+    ['en', 'Annual report 2025', 'The report describes the supervisory functions the authority took up under the AI Act.'],
+    [
+      'de',
+      'Treffen mit einer zivilgesellschaftlichen Organisation',
+      'Die Behörde stellte ihre Aufsichtsaufgaben nach der KI-Verordnung vor.',
+    ],
+    [
+      'de',
+      'Minister will Umsetzung der KI-Verordnung beschleunigen',
+      'Das Land will die Vollzugsbehörden im Umgang mit der Verordnung befähigen.',
+    ],
+    [
+      'fr',
+      'Rencontre avec une organisation de la société civile',
+      "L'autorité a présenté ses missions de surveillance au titre du règlement sur l'IA.",
+    ],
+    ['nl', 'Overleg met een maatschappelijke organisatie', 'De autoriteit lichtte haar toezichtstaken onder de AI-verordening toe.'],
+    [
+      'it',
+      'Incontro con un’organizzazione della società civile',
+      "L'autorità ha illustrato i suoi compiti di vigilanza ai sensi del regolamento sull'IA.",
+    ],
+    [
+      'es',
+      'Reunión con una organización de la sociedad civil',
+      'La autoridad expuso sus funciones de supervisión en virtud del Reglamento de IA.',
+    ],
+  ];
+  t.deepEqual(missing('enforcement', supervision), [], 'these items miss enforcement');
+});
+
+test('a fine or an investigation for failing to inform users or consumers is transparency (rubric T11: information owed under consumer or data protection law, named as an infringement), in every language', (t) => {
+  const withheld: Case[] = [
+    [
+      'en',
+      'Consumer authority opens investigation into chatbot provider',
+      'The provider allegedly failed to inform users that the answers may contain errors.',
+    ],
+    [
+      'de',
+      'Verbraucherschutzbehörde leitet ein Verfahren gegen Chatbot-Anbieter ein',
+      'Die Nutzer seien nicht ausreichend informiert worden, dass die Antworten Fehler enthalten können.',
+    ],
+    [
+      'fr',
+      'Une amende pour un fournisseur de chatbot',
+      "L'autorité relève un défaut d'information des utilisateurs sur les erreurs possibles des réponses.",
+    ],
+    [
+      'nl',
+      'Toezichthouder legt chatbotaanbieder een boete op',
+      'Gebruikers werden onvoldoende geïnformeerd over mogelijke fouten in de antwoorden.',
+    ],
+    [
+      'it',
+      "L'Antitrust avvia un'istruttoria su un fornitore di chatbot",
+      'La società non avrebbe informato in modo chiaro gli utenti: contestata l’omessa informativa sui possibili errori.',
+    ],
+    [
+      'es',
+      'Multa a un proveedor de chatbot',
+      'La autoridad aprecia falta de información a los usuarios sobre los posibles errores de las respuestas.',
+    ],
+  ];
+  t.deepEqual(missing('transparency', withheld), [], 'these items miss transparency');
+});
