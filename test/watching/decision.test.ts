@@ -6110,3 +6110,78 @@ test('given the Act’s term for human oversight (contrôle humain, menschliche 
     t.is(read.severity, 'medium', title);
   }
 });
+
+// Round 22a: the rubric's seventh-audit rules S11 (final adoption, entry into force) and S12
+// (court cases before judgment), E1 (consultation results) and E2 (opinions on amendments).
+
+test('S11: the Council’s final adoption of the Act itself is critical, like its publication', (t) => {
+  const adoptions: [string, string, SourceParams][] = [
+    [
+      'AI Act: Council gives final green light to the EU rules on artificial intelligence',
+      'The Council formally adopted the regulation laying down harmonised rules on AI today.',
+      { event_type: 'meta', language: 'en' },
+    ],
+    [
+      'KI-Verordnung: Rat gibt endgültig grünes Licht für die europäischen Vorschriften',
+      'Der Rat hat die Verordnung über künstliche Intelligenz heute angenommen.',
+      { event_type: 'meta', language: 'de' },
+    ],
+    [
+      "Règlement sur l'intelligence artificielle : feu vert définitif du Conseil",
+      "Le Conseil a adopté aujourd'hui le règlement établissant des règles harmonisées.",
+      { event_type: 'meta', language: 'fr' },
+    ],
+    [
+      'AI-verordening: definitief groen licht van de Raad voor de Europese regels',
+      'De Raad heeft de verordening vandaag aangenomen.',
+      { event_type: 'meta', language: 'nl' },
+    ],
+    [
+      "Regolamento sull'intelligenza artificiale: via libera definitivo del Consiglio",
+      'Il Consiglio ha adottato oggi il regolamento.',
+      { event_type: 'meta', language: 'it' },
+    ],
+    [
+      'Reglamento de Inteligencia Artificial: luz verde definitiva del Consejo',
+      'El Consejo ha adoptado hoy el reglamento.',
+      { event_type: 'meta', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of adoptions) t.is(classify(item(title, text), params).severity, 'critical', title);
+});
+
+test('S11: an item whose subject is the Act’s entry into force is high (the obligations apply later)', (t) => {
+  const entries: [string, string, SourceParams][] = [
+    [
+      'The AI Act enters into force: what providers and deployers must prepare for',
+      'Tomorrow the European AI Act officially enters into force. The first requirements apply from February next year.',
+      { event_type: 'national', language: 'en' },
+    ],
+    [
+      'KI-Verordnung tritt in Kraft: Was Anbieter und Betreiber jetzt tun müssen',
+      'Morgen tritt die KI-Verordnung in Kraft. Die ersten Pflichten gelten ab Februar nächsten Jahres.',
+      national('de'),
+    ],
+    [
+      "Le règlement européen sur l'IA entre en vigueur : ce qui attend les entreprises",
+      "Le règlement entre en vigueur demain. Les premières obligations s'appliqueront à partir de février prochain.",
+      national('fr'),
+    ],
+    [
+      'AI-verordening treedt in werking: aan de slag voor ontwikkelaars',
+      'Morgen treedt de AI-verordening in werking. De eerste eisen gelden vanaf februari volgend jaar.',
+      national('nl'),
+    ],
+    [
+      "Il regolamento sull'intelligenza artificiale entra in vigore: cosa cambia per le imprese",
+      'Domani entra in vigore il regolamento. I primi obblighi si applicheranno da febbraio del prossimo anno.',
+      national('it'),
+    ],
+    [
+      'El Reglamento de IA entra en vigor: qué deben preparar proveedores y usuarios',
+      'Mañana entra en vigor el Reglamento. Las primeras obligaciones se aplicarán a partir de febrero del próximo año.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of entries) t.is(classify(item(title, text), params).severity, 'high', title);
+});
