@@ -129,6 +129,8 @@ export const ClassificationRules = z.strictObject({
           cues: z.string(),
           unless: z.array(z.string()).min(1).optional(),
           unless_title: z.array(z.string()).min(1).optional(),
+          /** The row's `cues` must stand in the title: what the item is (an event), not what its text mentions. */
+          in_title: z.boolean().optional(),
         }),
       )
       .optional(),

@@ -84,6 +84,7 @@ export function createClassifier(input: unknown): Classifier {
   const subject = (rules.relevance.subject ?? []).map(cueList);
   const passing = (rules.relevance.passing ?? []).map((row) => ({
     cues: cueList(row.cues),
+    inTitle: row.in_title ?? false,
     unless: (row.unless ?? []).map(cueList),
     unlessTitle: (row.unless_title ?? []).map(cueList),
   }));
@@ -241,7 +242,7 @@ export function createClassifier(input: unknown): Classifier {
       (subject.length > 0 && !subject.some((list) => found(reading.find(list)))) ||
       passing.some(
         (row) =>
-          found(reading.find(row.cues)) &&
+          (row.inTitle ? reading.find(row.cues).title.size > 0 : found(reading.find(row.cues))) &&
           !row.unless.some((list) => found(reading.find(list))) &&
           !row.unlessTitle.some((list) => reading.find(list).title.size > 0),
       );

@@ -1563,3 +1563,57 @@ test("a kind's named cue lists are its strong cues too, and a name the rules do 
   unknown.kinds.find((k: { kind: string }) => k.kind === 'news').named_cues = ['no_such_list'];
   t.throws(() => createClassifier(unknown), { message: /no cue list named "no_such_list"/ });
 });
+
+// Round 22a: the rubric's sixth- and seventh-audit relevance rules (R11–R15).
+
+const authority = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
+  ({ event_type: 'national', language, issuer: 'authority' }) as const;
+
+test('R15: an authority’s event on AI and data protection that names no law is AI policy; one that names the Act or the GDPR is not', (t) => {
+  const themes: [string, string, ReturnType<typeof authority>][] = [
+    [
+      'Conference “AI and privacy”: experts discuss the challenges of artificial intelligence',
+      'The commissioner hosted a conference on artificial intelligence and privacy, where speakers from business, academia and government discussed the ethical and societal challenges of AI.',
+      authority('en'),
+    ],
+    [
+      'Fachtagung „KI und Datenschutz“: Chancen und Risiken im Gespräch',
+      'Der Landesbeauftragte für den Datenschutz lud zur Fachtagung über künstliche Intelligenz ein. Rund 200 Gäste diskutierten ethische und gesellschaftliche Fragen beim Einsatz von KI.',
+      authority('de'),
+    ],
+    [
+      'Colloque « Intelligence artificielle et vie privée » : retour sur les échanges',
+      "L'autorité a réuni chercheurs, entreprises et administrations pour débattre des enjeux éthiques et sociétaux de l'intelligence artificielle.",
+      authority('fr'),
+    ],
+    [
+      'Symposium ‘AI en privacy’: experts over de uitdagingen van kunstmatige intelligentie',
+      'De toezichthouder bracht wetenschappers, bedrijven en overheden samen om te praten over de ethische en maatschappelijke vragen rond kunstmatige intelligentie.',
+      authority('nl'),
+    ],
+    [
+      'Convegno “Intelligenza artificiale e privacy”: esperti a confronto',
+      "L'Autorità ha riunito esperti, imprese e istituzioni per discutere delle sfide etiche e sociali dell'intelligenza artificiale.",
+      authority('it'),
+    ],
+    [
+      'Jornada “Inteligencia artificial y privacidad”: expertos debaten los retos de la IA',
+      'La autoridad ha reunido a expertos del ámbito académico, empresarial e institucional para reflexionar sobre los impactos éticos y sociales de la inteligencia artificial.',
+      authority('es'),
+    ],
+  ];
+  for (const [title, text, params] of themes) t.false(isRelevant(item(title, text), params), title);
+  const laws: [string, string, ReturnType<typeof authority>][] = [
+    ['Conference on the AI Act: what deployers must do', 'The commissioner explained the obligations of the AI Act.', authority('en')],
+    ['Fachtagung zur KI-Verordnung', 'Der Landesbeauftragte erläuterte die Pflichten der KI-Verordnung.', authority('de')],
+    ['Colloque : le RGPD appliqué aux systèmes d’intelligence artificielle', 'La CNIL a présenté ses recommandations.', authority('fr')],
+    ['Symposium over de AVG en kunstmatige intelligentie', 'De AP lichtte toe hoe de AVG geldt voor AI-modellen.', authority('nl')],
+    [
+      "Convegno sul GDPR e l'intelligenza artificiale",
+      "Il Garante ha illustrato l'applicazione del GDPR ai sistemi di IA.",
+      authority('it'),
+    ],
+    ['Jornada sobre el RGPD y la inteligencia artificial', 'La AEPD explicó cómo se aplica el RGPD a los sistemas de IA.', authority('es')],
+  ];
+  for (const [title, text, params] of laws) t.true(isRelevant(item(title, text), params), title);
+});
