@@ -1617,3 +1617,68 @@ test('R15: an authority’s event on AI and data protection that names no law is
   ];
   for (const [title, text, params] of laws) t.true(isRelevant(item(title, text), params), title);
 });
+
+test('R12: an authority’s report on AI risks is relevant only when it names a law or the supervision of AI', (t) => {
+  const risks: [string, string, ReturnType<typeof authority>][] = [
+    [
+      'Report: AI chatbots for companionship pose risks to vulnerable users',
+      'The authority examined ten chatbot apps. They contain addictive elements and present themselves as real people, the report concludes.',
+      authority('en'),
+    ],
+    [
+      'Studie: Emotionserkennung durch KI beruht auf umstrittenen Annahmen',
+      'Die Behörde hat untersucht, wie Unternehmen künstliche Intelligenz zur Erkennung von Gefühlen einsetzen. Das wirft ethische Fragen auf.',
+      authority('de'),
+    ],
+    [
+      "Étude : les compagnons virtuels dopés à l'IA présentent des risques pour les plus jeunes",
+      "L'autorité a analysé une dizaine d'applications d'intelligence artificielle conversationnelle et relève des mécanismes addictifs.",
+      authority('fr'),
+    ],
+    [
+      'Rapportage: AI-chatbots voor vriendschap bevatten verslavende elementen',
+      'De toezichthouder onderzocht negen chatbots die zich voordoen als echte mensen en een gevaar kunnen vormen voor kwetsbare gebruikers.',
+      authority('nl'),
+    ],
+    [
+      'Rapporto: i chatbot di intelligenza artificiale come amici virtuali creano dipendenza',
+      "L'Autorità ha analizzato dieci app di intelligenza artificiale che si presentano come persone reali.",
+      authority('it'),
+    ],
+    [
+      'Estudio: los chatbots de inteligencia artificial de compañía generan dependencia',
+      'La autoridad ha analizado diez aplicaciones de IA que se presentan como personas reales y suponen un riesgo para usuarios vulnerables.',
+      authority('es'),
+    ],
+  ];
+  for (const [title, text, params] of risks) t.false(isRelevant(item(title, text), params), title);
+  const supervised: [string, string, ReturnType<typeof authority>][] = [
+    [
+      'Report: risks of AI recommender systems',
+      'As AI supervisor, the authority analyses the risks of AI systems every six months.',
+      authority('en'),
+    ],
+    [
+      'Rapportage AI-risico’s: aanbevelingssystemen',
+      'Als AI-toezichthouder analyseert de toezichthouder elk halfjaar de risico’s van AI-systemen.',
+      authority('nl'),
+    ],
+    ['Studie zu KI-Risiken', 'Die Studie zeigt, wo die DSGVO beim Einsatz künstlicher Intelligenz verletzt wird.', authority('de')],
+    [
+      "Étude sur les risques de l'IA",
+      "L'étude montre comment le RGPD s'applique aux systèmes d'intelligence artificielle.",
+      authority('fr'),
+    ],
+    [
+      "Rapporto sui rischi dell'intelligenza artificiale",
+      "Il rapporto illustra l'applicazione del GDPR ai sistemi di intelligenza artificiale.",
+      authority('it'),
+    ],
+    [
+      'Estudio sobre los riesgos de la inteligencia artificial',
+      'El estudio analiza cómo se aplica el RGPD a los sistemas de inteligencia artificial.',
+      authority('es'),
+    ],
+  ];
+  for (const [title, text, params] of supervised) t.true(isRelevant(item(title, text), params), title);
+});
