@@ -87,6 +87,7 @@ export function createClassifier(input: unknown): Classifier {
     inTitle: row.in_title ?? false,
     unless: (row.unless ?? []).map(cueList),
     unlessTitle: (row.unless_title ?? []).map(cueList),
+    unlessText: (row.unless_text ?? []).map(cueList),
   }));
   /** A kind's own strong cues and those of the named lists it shares (`compileCues` keeps each cue once). */
   const withNamedCues = (own: Record<CueLanguage, string[]>, names: string[] = []) => joined(own, ...names.map(cuesNamed));
@@ -244,7 +245,8 @@ export function createClassifier(input: unknown): Classifier {
         (row) =>
           (row.inTitle ? reading.find(row.cues).title.size > 0 : found(reading.find(row.cues))) &&
           !row.unless.some((list) => found(reading.find(list))) &&
-          !row.unlessTitle.some((list) => reading.find(list).title.size > 0),
+          !row.unlessTitle.some((list) => reading.find(list).title.size > 0) &&
+          !row.unlessText.some((list) => new Reading('', reading.body, reading.languages).find(list).body.size > 0),
       );
     return !out || found(reading.find(regulation));
   }

@@ -1682,3 +1682,61 @@ test('R12: an authority’s report on AI risks is relevant only when it names a 
   ];
   for (const [title, text, params] of supervised) t.true(isRelevant(item(title, text), params), title);
 });
+
+test('R13: a parliament’s digest or sitting record whose headline names AI but whose text never does is not about AI regulation', (t) => {
+  const parliament = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
+    ({ event_type: 'national', language, issuer: 'parliament' }) as const;
+  const digests: [string, string, ReturnType<typeof parliament>][] = [
+    [
+      'Fisheries, rail freight, artificial intelligence, housing',
+      'Last week the committee carried out the following business:\n- It heard representatives of the rail freight operators on the bill on rail freight.\n- It continued its examination of the housing bill.',
+      parliament('en'),
+    ],
+    [
+      'Wohnungsbau, Güterverkehr, künstliche Intelligenz, Fischerei',
+      'Wochenrückblick des Ausschusses:\n- Anhörung zum Gesetzentwurf über den Güterverkehr.\n- Beratung des Gesetzentwurfs zum Wohnungsbau.',
+      parliament('de'),
+    ],
+    [
+      'Logement, fret ferroviaire, intelligence artificielle, pêche',
+      "Ordre du jour de la séance :\n- Audition des représentants du fret ferroviaire sur le projet de loi relatif au fret.\n- Suite de l'examen de la proposition de loi sur le logement.",
+      parliament('fr'),
+    ],
+    [
+      'Woningbouw, goederenvervoer, kunstmatige intelligentie, visserij',
+      'Weekoverzicht van de commissie:\n- Hoorzitting over het wetsvoorstel goederenvervoer per spoor.\n- Voortzetting van de behandeling van het wetsvoorstel woningbouw.',
+      parliament('nl'),
+    ],
+    [
+      'Edilizia residenziale, trasporto merci, intelligenza artificiale, pesca',
+      "La settimana scorsa la Commissione ha svolto le seguenti attività:\n- Audizione di rappresentanti del trasporto merci sul disegno di legge n. 512.\n- Seguito dell'esame del disegno di legge n. 733 in materia di edilizia residenziale.",
+      parliament('it'),
+    ],
+    [
+      'Vivienda, transporte de mercancías, inteligencia artificial, pesca',
+      'Resumen semanal de la Comisión:\n- Comparecencia de representantes del transporte de mercancías sobre el proyecto de ley de transporte.\n- Continuación del debate del proyecto de ley de vivienda.',
+      parliament('es'),
+    ],
+  ];
+  for (const [title, text, params] of digests) t.false(isRelevant(item(title, text), params), title);
+  t.true(
+    isRelevant(
+      item(
+        'Edilizia residenziale, intelligenza artificiale, pesca',
+        "La settimana scorsa la Commissione ha svolto le seguenti attività:\n- Seguito dell'esame del disegno di legge n. 1146 in materia di intelligenza artificiale.",
+      ),
+      parliament('it'),
+    ),
+    'the text names the AI bill',
+  );
+  t.true(
+    isRelevant(
+      item(
+        'Wohnungsbau, KI-Verordnung',
+        'Wochenrückblick des Ausschusses:\n- Beratung des Gesetzentwurfs zur Durchführung der KI-Verordnung.',
+      ),
+      parliament('de'),
+    ),
+    'the text names the Act',
+  );
+});
