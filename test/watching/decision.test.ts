@@ -6185,3 +6185,51 @@ test('S11: an item whose subject is the Act’s entry into force is high (the ob
   ];
   for (const [title, text, params] of entries) t.is(classify(item(title, text), params).severity, 'high', title);
 });
+
+test('S12: a request for a preliminary ruling is not a judgment: low, event type court', (t) => {
+  const references: [string, string, SourceParams][] = [
+    [
+      'Request for a preliminary ruling from the Sofia City Court lodged on 12 March 2026 — Case C-231/26',
+      'Questions referred: must Article 86 of Regulation (EU) 2024/1689 be interpreted as giving a right to an explanation of an AI-assisted decision?',
+      { event_type: 'court', language: 'en' },
+    ],
+    [
+      'Vorabentscheidungsersuchen des Landgerichts München zur KI-Verordnung eingereicht',
+      'Das Gericht fragt den EuGH, wie Artikel 50 der KI-Verordnung auszulegen ist.',
+      { event_type: 'court', language: 'de' },
+    ],
+    [
+      "Demande de décision préjudicielle sur le règlement sur l'IA : l'affaire C-231/26 introduite",
+      "La juridiction de renvoi interroge la Cour sur l'article 5 du règlement sur l'intelligence artificielle.",
+      { event_type: 'court', language: 'fr' },
+    ],
+    [
+      'Prejudiciële vragen over de AI-verordening gesteld aan het Hof van Justitie',
+      'De rechtbank vraagt het Hof hoe artikel 6 van de AI-verordening moet worden uitgelegd.',
+      { event_type: 'court', language: 'nl' },
+    ],
+    [
+      "Domanda di pronuncia pregiudiziale sul regolamento sull'IA: la causa C-231/26",
+      "Il giudice del rinvio chiede alla Corte come interpretare l'articolo 86 del regolamento sull'intelligenza artificiale.",
+      { event_type: 'court', language: 'it' },
+    ],
+    [
+      'Petición de decisión prejudicial sobre el Reglamento de IA: asunto C-231/26',
+      'El tribunal remitente pregunta al Tribunal de Justicia cómo interpretar el artículo 86 del Reglamento de Inteligencia Artificial.',
+      { event_type: 'court', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of references)
+    t.like(classify(item(title, text), params), { severity: 'low', eventType: 'court' }, title);
+  t.is(
+    classify(
+      item(
+        'Judgment of the Court in Case C-203/22 (request for a preliminary ruling)',
+        'The Court rules on Article 15(1)(h) GDPR and automated decisions.',
+      ),
+      { event_type: 'court', language: 'en' },
+    ).severity,
+    'high',
+    'a judgment given on a reference is row 2',
+  );
+});
