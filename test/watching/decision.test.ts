@@ -6233,3 +6233,75 @@ test('S12: a request for a preliminary ruling is not a judgment: low, event type
     'a judgment given on a reference is row 2',
   );
 });
+
+test('E1: the results of a consultation are guidance at EU level and low, not a consultation', (t) => {
+  const results: [string, string, SourceParams][] = [
+    [
+      'AI Act: summary of the responses to the consultation on the AI system definition',
+      'The AI Office received 450 contributions to its consultation on the guidelines on the AI system definition and prohibited practices. This report analyses the feedback.',
+      { event_type: 'guidance', language: 'en' },
+    ],
+    [
+      'KI-Verordnung: Auswertung der Stellungnahmen zur Konsultation über verbotene Praktiken',
+      'Das KI-Büro hat die eingegangenen Beiträge zur Konsultation zu den Leitlinien über verbotene KI-Praktiken ausgewertet.',
+      { event_type: 'guidance', language: 'de' },
+    ],
+    [
+      "Règlement sur l'IA : synthèse des réponses à la consultation sur les pratiques interdites",
+      "Le Bureau de l'IA publie l'analyse des contributions reçues lors de la consultation sur les lignes directrices.",
+      { event_type: 'guidance', language: 'fr' },
+    ],
+    [
+      'AI-verordening: overzicht van de reacties op de consultatie over verboden praktijken',
+      'Het AI-bureau publiceert een analyse van de ontvangen bijdragen aan de consultatie over de richtsnoeren.',
+      { event_type: 'guidance', language: 'nl' },
+    ],
+    [
+      "Regolamento sull'IA: sintesi delle risposte alla consultazione sulle pratiche vietate",
+      "L'Ufficio per l'IA pubblica l'analisi dei contributi ricevuti nella consultazione sugli orientamenti.",
+      { event_type: 'guidance', language: 'it' },
+    ],
+    [
+      'Reglamento de IA: resumen de las respuestas a la consulta sobre prácticas prohibidas',
+      'La Oficina de IA publica el análisis de las contribuciones recibidas en la consulta sobre las directrices.',
+      { event_type: 'guidance', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of results)
+    t.like(classify(item(title, text), params), { severity: 'low', eventType: 'guidance' }, title);
+  t.is(
+    classify(item('Wij vragen uw reactie: consultatie over menselijk toezicht op AI', 'Reageer voor 1 maart.'), national('nl')).eventType,
+    'national',
+  );
+});
+
+test('E2: an EU body’s opinion on the Omnibus is guidance, not the amendment’s own procedure (meta)', (t) => {
+  const opinions: [string, string, SourceParams][] = [
+    [
+      'EDPB and EDPS adopt joint opinion on the Digital Omnibus on AI',
+      'The joint opinion supports simplification of the AI Act but calls for safeguards for fundamental rights.',
+      { event_type: 'guidance', language: 'en' },
+    ],
+    [
+      "Le CEPD et le CEPD adoptent un avis conjoint sur l'omnibus numérique sur l'IA",
+      "L'avis soutient la simplification du règlement sur l'IA mais demande des garanties.",
+      { event_type: 'guidance', language: 'fr' },
+    ],
+    [
+      'EDPB en EDPS: gezamenlijk advies over de digitale omnibus voor de AI-verordening',
+      'Het advies steunt de vereenvoudiging van de AI-verordening maar vraagt waarborgen.',
+      { event_type: 'guidance', language: 'nl' },
+    ],
+    [
+      "Parere congiunto di EDPB e GEPD sull'omnibus digitale sull'IA",
+      "Il parere sostiene la semplificazione del regolamento sull'IA ma chiede garanzie.",
+      { event_type: 'guidance', language: 'it' },
+    ],
+    [
+      'Dictamen conjunto del CEPD y el SEPD sobre el ómnibus digital de IA',
+      'El dictamen apoya la simplificación del Reglamento de IA pero pide garantías.',
+      { event_type: 'guidance', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of opinions) t.is(classify(item(title, text), params).eventType, 'guidance', title);
+});
