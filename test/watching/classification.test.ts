@@ -1778,3 +1778,72 @@ test('R14: a wider act with a rule on what AI produces or on automated decisions
   ];
   for (const [title, text, params] of rules) t.true(isRelevant(item(title, text), params), title);
 });
+
+test('R11: guidelines telling public administrations how to use AI are relevant only when they name a law or compliance with it', (t) => {
+  const noLaw: [string, string, ReturnType<typeof authority>][] = [
+    [
+      'Guidelines for the responsible use of AI in the public service',
+      'The guidelines help public servants to use artificial intelligence responsibly, with principles for procurement and development of AI tools.',
+      authority('en'),
+    ],
+    [
+      'Leitfaden für den verantwortungsvollen Einsatz von KI in der Verwaltung',
+      'Der Leitfaden hilft Behörden, künstliche Intelligenz verantwortungsvoll zu beschaffen und einzusetzen.',
+      authority('de'),
+    ],
+    [
+      "Guide pour un usage responsable de l'IA dans l'administration",
+      "Le guide aide les agents publics à utiliser l'intelligence artificielle de manière responsable et à acheter des outils d'IA.",
+      authority('fr'),
+    ],
+    [
+      'Handreiking verantwoord gebruik van AI bij de overheid',
+      'De handreiking helpt overheidsorganisaties om kunstmatige intelligentie verantwoord in te kopen en te gebruiken.',
+      authority('nl'),
+    ],
+    [
+      'Linee guida per lo sviluppo di sistemi di IA nella PA',
+      'Le linee guida aiutano le amministrazioni a sviluppare e acquistare sistemi di intelligenza artificiale in modo responsabile.',
+      authority('it'),
+    ],
+    [
+      'Guía para el uso responsable de la IA en la Administración pública',
+      'La guía ayuda a los empleados públicos a utilizar y contratar herramientas de inteligencia artificial de forma responsable.',
+      authority('es'),
+    ],
+  ];
+  for (const [title, text, params] of noLaw) t.false(isRelevant(item(title, text), params), title);
+  const law: [string, string, ReturnType<typeof authority>][] = [
+    [
+      'Guidelines for the use of AI in the public sector',
+      'The guidelines set out how administrations meet the obligations of the AI Act for high-risk systems.',
+      authority('en'),
+    ],
+    [
+      'Leitfaden für KI in der Verwaltung',
+      'Der Leitfaden erläutert, wie Behörden die Anforderungen der KI-Verordnung erfüllen.',
+      authority('de'),
+    ],
+    [
+      "Guide de l'IA dans l'administration",
+      "Le guide rappelle les obligations du RGPD lors du traitement de données personnelles par des outils d'IA.",
+      authority('fr'),
+    ],
+    [
+      'Handreiking AI bij de overheid',
+      'De handreiking legt uit welke wettelijke eisen gelden bij het inkopen van AI-systemen.',
+      authority('nl'),
+    ],
+    [
+      "Linee guida per l'adozione dell'IA nella PA",
+      'Le linee guida riguardano in particolare gli aspetti di conformità normativa dei sistemi di intelligenza artificiale.',
+      authority('it'),
+    ],
+    [
+      'Guía de uso de la IA en la Administración pública',
+      'La guía explica el cumplimiento normativo exigido por el Reglamento de Inteligencia Artificial.',
+      authority('es'),
+    ],
+  ];
+  for (const [title, text, params] of law) t.true(isRelevant(item(title, text), params), title);
+});

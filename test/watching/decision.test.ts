@@ -6305,3 +6305,39 @@ test('E2: an EU body’s opinion on the Omnibus is guidance, not the amendment�
   ];
   for (const [title, text, params] of opinions) t.is(classify(item(title, text), params).eventType, 'guidance', title);
 });
+
+test('S10: a newsletter is info, also when it lists the issuer’s investigation or guidance', (t) => {
+  const newsletters: [string, string, SourceParams][] = [
+    [
+      'Newsletter March 2026',
+      'In this issue: we have opened an investigation into the providers of the DeepSeek chatbot; our updated guidance on AI and the GDPR; upcoming events.',
+      { event_type: 'national', language: 'en', issuer: 'authority' },
+    ],
+    [
+      'Newsletter vom 1. März 2026',
+      'In dieser Ausgabe: Wir haben ein Prüfverfahren gegen die Anbieter von DeepSeek eingeleitet; unser aktualisiertes Diskussionspapier zu KI und DSGVO.',
+      { event_type: 'national', language: 'de', issuer: 'authority' },
+    ],
+    [
+      "Lettre d'information – mars 2026",
+      "Au sommaire : ouverture d'une procédure de contrôle visant DeepSeek ; nos recommandations mises à jour sur l'IA et le RGPD.",
+      { event_type: 'national', language: 'fr', issuer: 'authority' },
+    ],
+    [
+      'Nieuwsbrief maart 2026',
+      'In deze editie: wij zijn een onderzoek gestart naar DeepSeek; onze geactualiseerde handreiking over AI en de AVG.',
+      { event_type: 'national', language: 'nl', issuer: 'authority' },
+    ],
+    [
+      'Newsletter di marzo 2026',
+      "In questo numero: avviata un'istruttoria su DeepSeek; le nostre indicazioni aggiornate su IA e GDPR.",
+      { event_type: 'national', language: 'it', issuer: 'authority' },
+    ],
+    [
+      'Boletín de marzo de 2026',
+      'En este número: abrimos una investigación sobre DeepSeek; nuestra guía actualizada sobre IA y RGPD.',
+      { event_type: 'national', language: 'es', issuer: 'authority' },
+    ],
+  ];
+  for (const [title, text, params] of newsletters) t.is(classify(item(title, text), params).severity, 'info', title);
+});
