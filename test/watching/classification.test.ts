@@ -1847,3 +1847,51 @@ test('R11: guidelines telling public administrations how to use AI are relevant 
   ];
   for (const [title, text, params] of law) t.true(isRelevant(item(title, text), params), title);
 });
+
+test('R14: a law or bill that only gives an office a task to support, advise on or promote AI is AI policy', (t) => {
+  const parliament = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
+    ({ event_type: 'national', language, issuer: 'parliament' }) as const;
+  const tasks: [string, string, ReturnType<typeof parliament>][] = [
+    [
+      'Bill to establish a national AI advisory board introduced',
+      'The bill sets up an advisory board on artificial intelligence to advise the government and inform the public about AI.',
+      parliament('en'),
+    ],
+    [
+      'Gesetzentwurf: Regulierungsbehörde erhält eine KI-Servicestelle',
+      'Die KI-Servicestelle soll Unternehmen und Bürger über künstliche Intelligenz informieren; ein KI-Beirat berät die Regierung.',
+      parliament('de'),
+    ],
+    [
+      "Amendement : la mission de l'autorité étendue à l'accompagnement de l'innovation",
+      "L'amendement précise que l'accompagnement de l'innovation concerne notamment le domaine de l'intelligence artificielle.",
+      parliament('fr'),
+    ],
+    [
+      'Initiatiefwet: een adviesraad voor kunstmatige intelligentie',
+      'Het wetsvoorstel richt een adviesraad voor kunstmatige intelligentie op die de regering adviseert over kansen van AI.',
+      parliament('nl'),
+    ],
+    [
+      "Presentato il disegno di legge regionale che istituisce l'Osservatorio sull'intelligenza artificiale",
+      "L'Osservatorio sull'intelligenza artificiale monitorerà gli impatti dell'IA e formulerà raccomandazioni alla Giunta.",
+      parliament('it'),
+    ],
+    [
+      'Proposición de ley para crear un consejo asesor de inteligencia artificial',
+      'El consejo asesor de inteligencia artificial asesorará al Gobierno sobre el fomento de la inteligencia artificial.',
+      parliament('es'),
+    ],
+  ];
+  for (const [title, text, params] of tasks) t.false(isRelevant(item(title, text), params), title);
+  t.true(
+    isRelevant(
+      item(
+        'Gesetzentwurf zur Durchführung der KI-Verordnung',
+        'Die Bundesnetzagentur wird Marktüberwachungsbehörde; eine KI-Servicestelle informiert Unternehmen.',
+      ),
+      parliament('de'),
+    ),
+    'the Act named keeps it',
+  );
+});
