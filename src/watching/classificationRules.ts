@@ -120,7 +120,8 @@ export const ClassificationRules = z.strictObject({
     /**
      * Items about another subject that name AI in passing (a DPA's data breaches, security good
      * practice): one that names a row's `cues` is out, unless it names the regulation, one of the row's
-     * `unless` lists anywhere, or one of its `unless_title` lists in its title.
+     * `unless` lists anywhere, one of its `unless_title` lists in its title, or one of its `unless_text`
+     * lists in its text; with `in_title`, the row's `cues` must stand in the title.
      */
     passing: z
       .array(
@@ -129,6 +130,10 @@ export const ClassificationRules = z.strictObject({
           cues: z.string(),
           unless: z.array(z.string()).min(1).optional(),
           unless_title: z.array(z.string()).min(1).optional(),
+          /** The row's `cues` must stand in the title: what the item is (an event), not what its text mentions. */
+          in_title: z.boolean().optional(),
+          /** Lists of which one found in the text (not the title) keeps the item in: a headline naming AI is not a text about it. */
+          unless_text: z.array(z.string()).min(1).optional(),
         }),
       )
       .optional(),

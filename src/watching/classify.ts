@@ -84,8 +84,10 @@ export function createClassifier(input: unknown): Classifier {
   const subject = (rules.relevance.subject ?? []).map(cueList);
   const passing = (rules.relevance.passing ?? []).map((row) => ({
     cues: cueList(row.cues),
+    inTitle: row.in_title ?? false,
     unless: (row.unless ?? []).map(cueList),
     unlessTitle: (row.unless_title ?? []).map(cueList),
+    unlessText: (row.unless_text ?? []).map(cueList),
   }));
   /** A kind's own strong cues and those of the named lists it shares (`compileCues` keeps each cue once). */
   const withNamedCues = (own: Record<CueLanguage, string[]>, names: string[] = []) => joined(own, ...names.map(cuesNamed));
@@ -241,9 +243,10 @@ export function createClassifier(input: unknown): Classifier {
       (subject.length > 0 && !subject.some((list) => found(reading.find(list)))) ||
       passing.some(
         (row) =>
-          found(reading.find(row.cues)) &&
+          (row.inTitle ? reading.find(row.cues).title.size > 0 : found(reading.find(row.cues))) &&
           !row.unless.some((list) => found(reading.find(list))) &&
-          !row.unlessTitle.some((list) => reading.find(list).title.size > 0),
+          !row.unlessTitle.some((list) => reading.find(list).title.size > 0) &&
+          !row.unlessText.some((list) => new Reading('', reading.body, reading.languages).find(list).body.size > 0),
       );
     return !out || found(reading.find(regulation));
   }

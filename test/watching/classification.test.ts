@@ -1563,3 +1563,218 @@ test("a kind's named cue lists are its strong cues too, and a name the rules do 
   unknown.kinds.find((k: { kind: string }) => k.kind === 'news').named_cues = ['no_such_list'];
   t.throws(() => createClassifier(unknown), { message: /no cue list named "no_such_list"/ });
 });
+
+// Round 22a: the rubric's sixth- and seventh-audit relevance rules (R11–R15).
+
+const authority = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
+  ({ event_type: 'national', language, issuer: 'authority' }) as const;
+
+test('R15: an authority’s event on AI and data protection that names no law is AI policy; one that names the Act or the GDPR is not', (t) => {
+  const themes: [string, string, ReturnType<typeof authority>][] = [
+    [
+      'Conference “AI and privacy”: experts discuss the challenges of artificial intelligence',
+      'The commissioner hosted a conference on artificial intelligence and privacy, where speakers from business, academia and government discussed the ethical and societal challenges of AI.',
+      authority('en'),
+    ],
+    [
+      'Fachtagung „KI und Datenschutz“: Chancen und Risiken im Gespräch',
+      'Der Landesbeauftragte für den Datenschutz lud zur Fachtagung über künstliche Intelligenz ein. Rund 200 Gäste diskutierten ethische und gesellschaftliche Fragen beim Einsatz von KI.',
+      authority('de'),
+    ],
+    [
+      'Colloque « Intelligence artificielle et vie privée » : retour sur les échanges',
+      "L'autorité a réuni chercheurs, entreprises et administrations pour débattre des enjeux éthiques et sociétaux de l'intelligence artificielle.",
+      authority('fr'),
+    ],
+    [
+      'Symposium ‘AI en privacy’: experts over de uitdagingen van kunstmatige intelligentie',
+      'De toezichthouder bracht wetenschappers, bedrijven en overheden samen om te praten over de ethische en maatschappelijke vragen rond kunstmatige intelligentie.',
+      authority('nl'),
+    ],
+    [
+      'Convegno “Intelligenza artificiale e privacy”: esperti a confronto',
+      "L'Autorità ha riunito esperti, imprese e istituzioni per discutere delle sfide etiche e sociali dell'intelligenza artificiale.",
+      authority('it'),
+    ],
+    [
+      'Jornada “Inteligencia artificial y privacidad”: expertos debaten los retos de la IA',
+      'La autoridad ha reunido a expertos del ámbito académico, empresarial e institucional para reflexionar sobre los impactos éticos y sociales de la inteligencia artificial.',
+      authority('es'),
+    ],
+  ];
+  for (const [title, text, params] of themes) t.false(isRelevant(item(title, text), params), title);
+  const laws: [string, string, ReturnType<typeof authority>][] = [
+    ['Conference on the AI Act: what deployers must do', 'The commissioner explained the obligations of the AI Act.', authority('en')],
+    ['Fachtagung zur KI-Verordnung', 'Der Landesbeauftragte erläuterte die Pflichten der KI-Verordnung.', authority('de')],
+    ['Colloque : le RGPD appliqué aux systèmes d’intelligence artificielle', 'La CNIL a présenté ses recommandations.', authority('fr')],
+    ['Symposium over de AVG en kunstmatige intelligentie', 'De AP lichtte toe hoe de AVG geldt voor AI-modellen.', authority('nl')],
+    [
+      "Convegno sul GDPR e l'intelligenza artificiale",
+      "Il Garante ha illustrato l'applicazione del GDPR ai sistemi di IA.",
+      authority('it'),
+    ],
+    ['Jornada sobre el RGPD y la inteligencia artificial', 'La AEPD explicó cómo se aplica el RGPD a los sistemas de IA.', authority('es')],
+  ];
+  for (const [title, text, params] of laws) t.true(isRelevant(item(title, text), params), title);
+});
+
+test('R12: an authority’s report on AI risks is relevant only when it names a law or the supervision of AI', (t) => {
+  const risks: [string, string, ReturnType<typeof authority>][] = [
+    [
+      'Report: AI chatbots for companionship pose risks to vulnerable users',
+      'The authority examined ten chatbot apps. They contain addictive elements and present themselves as real people, the report concludes.',
+      authority('en'),
+    ],
+    [
+      'Studie: Emotionserkennung durch KI beruht auf umstrittenen Annahmen',
+      'Die Behörde hat untersucht, wie Unternehmen künstliche Intelligenz zur Erkennung von Gefühlen einsetzen. Das wirft ethische Fragen auf.',
+      authority('de'),
+    ],
+    [
+      "Étude : les compagnons virtuels dopés à l'IA présentent des risques pour les plus jeunes",
+      "L'autorité a analysé une dizaine d'applications d'intelligence artificielle conversationnelle et relève des mécanismes addictifs.",
+      authority('fr'),
+    ],
+    [
+      'Rapportage: AI-chatbots voor vriendschap bevatten verslavende elementen',
+      'De toezichthouder onderzocht negen chatbots die zich voordoen als echte mensen en een gevaar kunnen vormen voor kwetsbare gebruikers.',
+      authority('nl'),
+    ],
+    [
+      'Rapporto: i chatbot di intelligenza artificiale come amici virtuali creano dipendenza',
+      "L'Autorità ha analizzato dieci app di intelligenza artificiale che si presentano come persone reali.",
+      authority('it'),
+    ],
+    [
+      'Estudio: los chatbots de inteligencia artificial de compañía generan dependencia',
+      'La autoridad ha analizado diez aplicaciones de IA que se presentan como personas reales y suponen un riesgo para usuarios vulnerables.',
+      authority('es'),
+    ],
+  ];
+  for (const [title, text, params] of risks) t.false(isRelevant(item(title, text), params), title);
+  const supervised: [string, string, ReturnType<typeof authority>][] = [
+    [
+      'Report: risks of AI recommender systems',
+      'As AI supervisor, the authority analyses the risks of AI systems every six months.',
+      authority('en'),
+    ],
+    [
+      'Rapportage AI-risico’s: aanbevelingssystemen',
+      'Als AI-toezichthouder analyseert de toezichthouder elk halfjaar de risico’s van AI-systemen.',
+      authority('nl'),
+    ],
+    ['Studie zu KI-Risiken', 'Die Studie zeigt, wo die DSGVO beim Einsatz künstlicher Intelligenz verletzt wird.', authority('de')],
+    [
+      "Étude sur les risques de l'IA",
+      "L'étude montre comment le RGPD s'applique aux systèmes d'intelligence artificielle.",
+      authority('fr'),
+    ],
+    [
+      "Rapporto sui rischi dell'intelligenza artificiale",
+      "Il rapporto illustra l'applicazione del GDPR ai sistemi di intelligenza artificiale.",
+      authority('it'),
+    ],
+    [
+      'Estudio sobre los riesgos de la inteligencia artificial',
+      'El estudio analiza cómo se aplica el RGPD a los sistemas de inteligencia artificial.',
+      authority('es'),
+    ],
+  ];
+  for (const [title, text, params] of supervised) t.true(isRelevant(item(title, text), params), title);
+});
+
+test('R13: a parliament’s digest or sitting record whose headline names AI but whose text never does is not about AI regulation', (t) => {
+  const parliament = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
+    ({ event_type: 'national', language, issuer: 'parliament' }) as const;
+  const digests: [string, string, ReturnType<typeof parliament>][] = [
+    [
+      'Fisheries, rail freight, artificial intelligence, housing',
+      'Last week the committee carried out the following business:\n- It heard representatives of the rail freight operators on the bill on rail freight.\n- It continued its examination of the housing bill.',
+      parliament('en'),
+    ],
+    [
+      'Wohnungsbau, Güterverkehr, künstliche Intelligenz, Fischerei',
+      'Wochenrückblick des Ausschusses:\n- Anhörung zum Gesetzentwurf über den Güterverkehr.\n- Beratung des Gesetzentwurfs zum Wohnungsbau.',
+      parliament('de'),
+    ],
+    [
+      'Logement, fret ferroviaire, intelligence artificielle, pêche',
+      "Ordre du jour de la séance :\n- Audition des représentants du fret ferroviaire sur le projet de loi relatif au fret.\n- Suite de l'examen de la proposition de loi sur le logement.",
+      parliament('fr'),
+    ],
+    [
+      'Woningbouw, goederenvervoer, kunstmatige intelligentie, visserij',
+      'Weekoverzicht van de commissie:\n- Hoorzitting over het wetsvoorstel goederenvervoer per spoor.\n- Voortzetting van de behandeling van het wetsvoorstel woningbouw.',
+      parliament('nl'),
+    ],
+    [
+      'Edilizia residenziale, trasporto merci, intelligenza artificiale, pesca',
+      "La settimana scorsa la Commissione ha svolto le seguenti attività:\n- Audizione di rappresentanti del trasporto merci sul disegno di legge n. 512.\n- Seguito dell'esame del disegno di legge n. 733 in materia di edilizia residenziale.",
+      parliament('it'),
+    ],
+    [
+      'Vivienda, transporte de mercancías, inteligencia artificial, pesca',
+      'Resumen semanal de la Comisión:\n- Comparecencia de representantes del transporte de mercancías sobre el proyecto de ley de transporte.\n- Continuación del debate del proyecto de ley de vivienda.',
+      parliament('es'),
+    ],
+  ];
+  for (const [title, text, params] of digests) t.false(isRelevant(item(title, text), params), title);
+  t.true(
+    isRelevant(
+      item(
+        'Edilizia residenziale, intelligenza artificiale, pesca',
+        "La settimana scorsa la Commissione ha svolto le seguenti attività:\n- Seguito dell'esame del disegno di legge n. 1146 in materia di intelligenza artificiale.",
+      ),
+      parliament('it'),
+    ),
+    'the text names the AI bill',
+  );
+  t.true(
+    isRelevant(
+      item(
+        'Wohnungsbau, KI-Verordnung',
+        'Wochenrückblick des Ausschusses:\n- Beratung des Gesetzentwurfs zur Durchführung der KI-Verordnung.',
+      ),
+      parliament('de'),
+    ),
+    'the text names the Act',
+  );
+});
+
+test('R14: a wider act with a rule on what AI produces or on automated decisions is AI regulation', (t) => {
+  const parliament = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
+    ({ event_type: 'national', language, issuer: 'parliament' }) as const;
+  const rules: [string, string, ReturnType<typeof parliament>][] = [
+    [
+      'Bill on the protection of minors online passes second reading',
+      'The bill makes it an offence to create or share sexual images of children generated by artificial intelligence.',
+      parliament('en'),
+    ],
+    [
+      'Gesetzentwurf zum Schutz Minderjähriger im Internet in erster Lesung beraten',
+      'Der Entwurf stellt die Herstellung von KI-generierten Missbrauchsdarstellungen von Kindern unter Strafe.',
+      parliament('de'),
+    ],
+    [
+      'Protection des mineurs en ligne : le projet de loi adopté en première lecture',
+      "Le texte punit la diffusion de contenus à caractère sexuel représentant des mineurs générés par l'intelligence artificielle.",
+      parliament('fr'),
+    ],
+    [
+      'Wetsvoorstel bescherming van minderjarigen online aangenomen door de Tweede Kamer',
+      'Het voorstel stelt het maken van seksuele beelden van kinderen die met AI gegenereerd zijn strafbaar; het gaat om AI-gegenereerde beelden.',
+      parliament('nl'),
+    ],
+    [
+      'Tutela dei minori online, il disegno di legge approvato in prima lettura',
+      "Il testo punisce la diffusione di immagini sessuali di minori generate con l'intelligenza artificiale.",
+      parliament('it'),
+    ],
+    [
+      'El proyecto de ley para proteger a menores en internet supera el debate de totalidad',
+      'La norma reforma el Código Penal para castigar el contenido sexual de menores generado por inteligencia artificial.',
+      parliament('es'),
+    ],
+  ];
+  for (const [title, text, params] of rules) t.true(isRelevant(item(title, text), params), title);
+});

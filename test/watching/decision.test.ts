@@ -6110,3 +6110,234 @@ test('given the Act’s term for human oversight (contrôle humain, menschliche 
     t.is(read.severity, 'medium', title);
   }
 });
+
+// Round 22a: the rubric's seventh-audit rules S11 (final adoption, entry into force) and S12
+// (court cases before judgment), E1 (consultation results) and E2 (opinions on amendments).
+
+test('S11: the Council’s final adoption of the Act itself is critical, like its publication', (t) => {
+  const adoptions: [string, string, SourceParams][] = [
+    [
+      'AI Act: Council gives final green light to the EU rules on artificial intelligence',
+      'The Council formally adopted the regulation laying down harmonised rules on AI today.',
+      { event_type: 'meta', language: 'en' },
+    ],
+    [
+      'KI-Verordnung: Rat gibt endgültig grünes Licht für die europäischen Vorschriften',
+      'Der Rat hat die Verordnung über künstliche Intelligenz heute angenommen.',
+      { event_type: 'meta', language: 'de' },
+    ],
+    [
+      "Règlement sur l'intelligence artificielle : feu vert définitif du Conseil",
+      "Le Conseil a adopté aujourd'hui le règlement établissant des règles harmonisées.",
+      { event_type: 'meta', language: 'fr' },
+    ],
+    [
+      'AI-verordening: definitief groen licht van de Raad voor de Europese regels',
+      'De Raad heeft de verordening vandaag aangenomen.',
+      { event_type: 'meta', language: 'nl' },
+    ],
+    [
+      "Regolamento sull'intelligenza artificiale: via libera definitivo del Consiglio",
+      'Il Consiglio ha adottato oggi il regolamento.',
+      { event_type: 'meta', language: 'it' },
+    ],
+    [
+      'Reglamento de Inteligencia Artificial: luz verde definitiva del Consejo',
+      'El Consejo ha adoptado hoy el reglamento.',
+      { event_type: 'meta', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of adoptions) t.is(classify(item(title, text), params).severity, 'critical', title);
+});
+
+test('S11: an item whose subject is the Act’s entry into force is high (the obligations apply later)', (t) => {
+  const entries: [string, string, SourceParams][] = [
+    [
+      'The AI Act enters into force: what providers and deployers must prepare for',
+      'Tomorrow the European AI Act officially enters into force. The first requirements apply from February next year.',
+      { event_type: 'national', language: 'en' },
+    ],
+    [
+      'KI-Verordnung tritt in Kraft: Was Anbieter und Betreiber jetzt tun müssen',
+      'Morgen tritt die KI-Verordnung in Kraft. Die ersten Pflichten gelten ab Februar nächsten Jahres.',
+      national('de'),
+    ],
+    [
+      "Le règlement européen sur l'IA entre en vigueur : ce qui attend les entreprises",
+      "Le règlement entre en vigueur demain. Les premières obligations s'appliqueront à partir de février prochain.",
+      national('fr'),
+    ],
+    [
+      'AI-verordening treedt in werking: aan de slag voor ontwikkelaars',
+      'Morgen treedt de AI-verordening in werking. De eerste eisen gelden vanaf februari volgend jaar.',
+      national('nl'),
+    ],
+    [
+      "Il regolamento sull'intelligenza artificiale entra in vigore: cosa cambia per le imprese",
+      'Domani entra in vigore il regolamento. I primi obblighi si applicheranno da febbraio del prossimo anno.',
+      national('it'),
+    ],
+    [
+      'El Reglamento de IA entra en vigor: qué deben preparar proveedores y usuarios',
+      'Mañana entra en vigor el Reglamento. Las primeras obligaciones se aplicarán a partir de febrero del próximo año.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of entries) t.is(classify(item(title, text), params).severity, 'high', title);
+});
+
+test('S12: a request for a preliminary ruling is not a judgment: low, event type court', (t) => {
+  const references: [string, string, SourceParams][] = [
+    [
+      'Request for a preliminary ruling from the Sofia City Court lodged on 12 March 2026 — Case C-231/26',
+      'Questions referred: must Article 86 of Regulation (EU) 2024/1689 be interpreted as giving a right to an explanation of an AI-assisted decision?',
+      { event_type: 'court', language: 'en' },
+    ],
+    [
+      'Vorabentscheidungsersuchen des Landgerichts München zur KI-Verordnung eingereicht',
+      'Das Gericht fragt den EuGH, wie Artikel 50 der KI-Verordnung auszulegen ist.',
+      { event_type: 'court', language: 'de' },
+    ],
+    [
+      "Demande de décision préjudicielle sur le règlement sur l'IA : l'affaire C-231/26 introduite",
+      "La juridiction de renvoi interroge la Cour sur l'article 5 du règlement sur l'intelligence artificielle.",
+      { event_type: 'court', language: 'fr' },
+    ],
+    [
+      'Prejudiciële vragen over de AI-verordening gesteld aan het Hof van Justitie',
+      'De rechtbank vraagt het Hof hoe artikel 6 van de AI-verordening moet worden uitgelegd.',
+      { event_type: 'court', language: 'nl' },
+    ],
+    [
+      "Domanda di pronuncia pregiudiziale sul regolamento sull'IA: la causa C-231/26",
+      "Il giudice del rinvio chiede alla Corte come interpretare l'articolo 86 del regolamento sull'intelligenza artificiale.",
+      { event_type: 'court', language: 'it' },
+    ],
+    [
+      'Petición de decisión prejudicial sobre el Reglamento de IA: asunto C-231/26',
+      'El tribunal remitente pregunta al Tribunal de Justicia cómo interpretar el artículo 86 del Reglamento de Inteligencia Artificial.',
+      { event_type: 'court', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of references)
+    t.like(classify(item(title, text), params), { severity: 'low', eventType: 'court' }, title);
+  t.is(
+    classify(
+      item(
+        'Judgment of the Court in Case C-203/22 (request for a preliminary ruling)',
+        'The Court rules on Article 15(1)(h) GDPR and automated decisions.',
+      ),
+      { event_type: 'court', language: 'en' },
+    ).severity,
+    'high',
+    'a judgment given on a reference is row 2',
+  );
+});
+
+test('E1: the results of a consultation are guidance at EU level and low, not a consultation', (t) => {
+  const results: [string, string, SourceParams][] = [
+    [
+      'AI Act: summary of the responses to the consultation on the AI system definition',
+      'The AI Office received 450 contributions to its consultation on the guidelines on the AI system definition and prohibited practices. This report analyses the feedback.',
+      { event_type: 'guidance', language: 'en' },
+    ],
+    [
+      'KI-Verordnung: Auswertung der Stellungnahmen zur Konsultation über verbotene Praktiken',
+      'Das KI-Büro hat die eingegangenen Beiträge zur Konsultation zu den Leitlinien über verbotene KI-Praktiken ausgewertet.',
+      { event_type: 'guidance', language: 'de' },
+    ],
+    [
+      "Règlement sur l'IA : synthèse des réponses à la consultation sur les pratiques interdites",
+      "Le Bureau de l'IA publie l'analyse des contributions reçues lors de la consultation sur les lignes directrices.",
+      { event_type: 'guidance', language: 'fr' },
+    ],
+    [
+      'AI-verordening: overzicht van de reacties op de consultatie over verboden praktijken',
+      'Het AI-bureau publiceert een analyse van de ontvangen bijdragen aan de consultatie over de richtsnoeren.',
+      { event_type: 'guidance', language: 'nl' },
+    ],
+    [
+      "Regolamento sull'IA: sintesi delle risposte alla consultazione sulle pratiche vietate",
+      "L'Ufficio per l'IA pubblica l'analisi dei contributi ricevuti nella consultazione sugli orientamenti.",
+      { event_type: 'guidance', language: 'it' },
+    ],
+    [
+      'Reglamento de IA: resumen de las respuestas a la consulta sobre prácticas prohibidas',
+      'La Oficina de IA publica el análisis de las contribuciones recibidas en la consulta sobre las directrices.',
+      { event_type: 'guidance', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of results)
+    t.like(classify(item(title, text), params), { severity: 'low', eventType: 'guidance' }, title);
+  t.is(
+    classify(item('Wij vragen uw reactie: consultatie over menselijk toezicht op AI', 'Reageer voor 1 maart.'), national('nl')).eventType,
+    'national',
+  );
+});
+
+test('E2: an EU body’s opinion on the Omnibus is guidance, not the amendment’s own procedure (meta)', (t) => {
+  const opinions: [string, string, SourceParams][] = [
+    [
+      'EDPB and EDPS adopt joint opinion on the Digital Omnibus on AI',
+      'The joint opinion supports simplification of the AI Act but calls for safeguards for fundamental rights.',
+      { event_type: 'guidance', language: 'en' },
+    ],
+    [
+      "Le CEPD et le CEPD adoptent un avis conjoint sur l'omnibus numérique sur l'IA",
+      "L'avis soutient la simplification du règlement sur l'IA mais demande des garanties.",
+      { event_type: 'guidance', language: 'fr' },
+    ],
+    [
+      'EDPB en EDPS: gezamenlijk advies over de digitale omnibus voor de AI-verordening',
+      'Het advies steunt de vereenvoudiging van de AI-verordening maar vraagt waarborgen.',
+      { event_type: 'guidance', language: 'nl' },
+    ],
+    [
+      "Parere congiunto di EDPB e GEPD sull'omnibus digitale sull'IA",
+      "Il parere sostiene la semplificazione del regolamento sull'IA ma chiede garanzie.",
+      { event_type: 'guidance', language: 'it' },
+    ],
+    [
+      'Dictamen conjunto del CEPD y el SEPD sobre el ómnibus digital de IA',
+      'El dictamen apoya la simplificación del Reglamento de IA pero pide garantías.',
+      { event_type: 'guidance', language: 'es' },
+    ],
+  ];
+  for (const [title, text, params] of opinions) t.is(classify(item(title, text), params).eventType, 'guidance', title);
+});
+
+test('S10: a newsletter is info, also when it lists the issuer’s investigation or guidance', (t) => {
+  const newsletters: [string, string, SourceParams][] = [
+    [
+      'Newsletter March 2026',
+      'In this issue: we have opened an investigation into the providers of the DeepSeek chatbot; our updated guidance on AI and the GDPR; upcoming events.',
+      { event_type: 'national', language: 'en', issuer: 'authority' },
+    ],
+    [
+      'Newsletter vom 1. März 2026',
+      'In dieser Ausgabe: Wir haben ein Prüfverfahren gegen die Anbieter von DeepSeek eingeleitet; unser aktualisiertes Diskussionspapier zu KI und DSGVO.',
+      { event_type: 'national', language: 'de', issuer: 'authority' },
+    ],
+    [
+      "Lettre d'information – mars 2026",
+      "Au sommaire : ouverture d'une procédure de contrôle visant DeepSeek ; nos recommandations mises à jour sur l'IA et le RGPD.",
+      { event_type: 'national', language: 'fr', issuer: 'authority' },
+    ],
+    [
+      'Nieuwsbrief maart 2026',
+      'In deze editie: wij zijn een onderzoek gestart naar DeepSeek; onze geactualiseerde handreiking over AI en de AVG.',
+      { event_type: 'national', language: 'nl', issuer: 'authority' },
+    ],
+    [
+      'Newsletter di marzo 2026',
+      "In questo numero: avviata un'istruttoria su DeepSeek; le nostre indicazioni aggiornate su IA e GDPR.",
+      { event_type: 'national', language: 'it', issuer: 'authority' },
+    ],
+    [
+      'Boletín de marzo de 2026',
+      'En este número: abrimos una investigación sobre DeepSeek; nuestra guía actualizada sobre IA y RGPD.',
+      { event_type: 'national', language: 'es', issuer: 'authority' },
+    ],
+  ];
+  for (const [title, text, params] of newsletters) t.is(classify(item(title, text), params).severity, 'info', title);
+});
