@@ -1566,8 +1566,13 @@ test("a kind's named cue lists are its strong cues too, and a name the rules do 
 
 // Round 22a: the rubric's sixth- and seventh-audit relevance rules (R11–R15).
 
-const authority = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
-  ({ event_type: 'national', language, issuer: 'authority' }) as const;
+type ProbeLanguage = 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es';
+const national =
+  <Issuer extends 'authority' | 'parliament'>(issuer: Issuer) =>
+  (language: ProbeLanguage) =>
+    ({ event_type: 'national', language, issuer }) as const;
+const authority = national('authority');
+const parliament = national('parliament');
 
 test('R15: an authority’s event on AI and data protection that names no law is AI policy; one that names the Act or the GDPR is not', (t) => {
   const themes: [string, string, ReturnType<typeof authority>][] = [
@@ -1684,8 +1689,6 @@ test('R12: an authority’s report on AI risks is relevant only when it names a 
 });
 
 test('R13: a parliament’s digest or sitting record whose headline names AI but whose text never does is not about AI regulation', (t) => {
-  const parliament = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
-    ({ event_type: 'national', language, issuer: 'parliament' }) as const;
   const digests: [string, string, ReturnType<typeof parliament>][] = [
     [
       'Fisheries, rail freight, artificial intelligence, housing',
@@ -1742,8 +1745,6 @@ test('R13: a parliament’s digest or sitting record whose headline names AI but
 });
 
 test('R14: a wider act with a rule on what AI produces or on automated decisions is AI regulation', (t) => {
-  const parliament = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es') =>
-    ({ event_type: 'national', language, issuer: 'parliament' }) as const;
   const rules: [string, string, ReturnType<typeof parliament>][] = [
     [
       'Bill on the protection of minors online passes second reading',
