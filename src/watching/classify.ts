@@ -4,7 +4,16 @@ import type { EventType, Severity, Topic as TopicName } from '../domain/vocabula
 import { TOPICS } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
 import { ClassificationRules, type Conditions, type Kind, type Status, type TopicCues } from './classificationRules.js';
-import { compileCueList, compileCues, readItem, Reading, type CompiledCueList, type CueList, type Found, type Strength } from './cues.js';
+import {
+  compileCueList,
+  compileCues,
+  readItem,
+  type Reading,
+  type CompiledCueList,
+  type CueList,
+  type Found,
+  type Strength,
+} from './cues.js';
 import { CUE_LANGUAGES, isCueLanguage, type CueLanguage } from './language.js';
 import { extractReferences } from './references.js';
 
@@ -128,12 +137,7 @@ export function createClassifier(input: unknown): Classifier {
       }
       return result;
     };
-    // The text read apart from its title (`find` counts a cue of both only in the title).
-    let textOnly: Reading | undefined;
-    const inText = (name: string) => {
-      textOnly ??= new Reading('', reading.body, reading.languages);
-      return textOnly.find(cueList(name)).body.size > 0;
-    };
+    const inText = (name: string) => reading.text.find(cueList(name)).body.size > 0;
     const issuer = params.event_type === 'national' ? 'national' : 'eu';
     const fits = (
       row: Conditions,
@@ -246,7 +250,7 @@ export function createClassifier(input: unknown): Classifier {
           (row.inTitle ? reading.find(row.cues).title.size > 0 : found(reading.find(row.cues))) &&
           !row.unless.some((list) => found(reading.find(list))) &&
           !row.unlessTitle.some((list) => reading.find(list).title.size > 0) &&
-          !row.unlessText.some((list) => new Reading('', reading.body, reading.languages).find(list).body.size > 0),
+          !row.unlessText.some((list) => found(reading.text.find(list))),
       );
     return !out || found(reading.find(regulation));
   }

@@ -130,16 +130,31 @@ export type Found = { title: Map<string, Strength>; body: Map<string, Strength> 
 /** An item's title and text, read in the languages it may be written in, tokenized once per language on demand. */
 export class Reading {
   private readonly cache = new Map<CueLanguage, { title: Token[]; body: Token[] }>();
+  private textAlone?: Reading;
   constructor(
     readonly title: string,
     readonly body: string,
     readonly languages: ReadonlySet<CueLanguage>,
+    /** The reading whose text this one is, alone: its tokens are that reading's. */
+    private readonly textOf?: Reading,
   ) {}
 
-  tokens(language: CueLanguage) {
+  tokens(language: CueLanguage): { title: Token[]; body: Token[] } {
     let read = this.cache.get(language);
-    if (!read) this.cache.set(language, (read = { title: tokenize(this.title, language), body: tokenize(this.body, language) }));
+    if (!read)
+      this.cache.set(
+        language,
+        (read = this.textOf
+          ? { title: [], body: this.textOf.tokens(language).body }
+          : { title: tokenize(this.title, language), body: tokenize(this.body, language) }),
+      );
     return read;
+  }
+
+  /** The text without its title, so that `find` reports what the text says even where the title says it too. */
+  get text(): Reading {
+    this.textAlone ??= new Reading('', this.body, this.languages, this);
+    return this.textAlone;
   }
 
   /**

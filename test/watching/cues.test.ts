@@ -26,6 +26,14 @@ test('a cue found in the title takes its words in the text too', (t) => {
   t.deepEqual(keys(body), []);
 });
 
+test('the text read alone finds what it says even where the title says it too, and is the same reading every time', (t) => {
+  const reading = readItem('Implementing Regulation (EU) on templates\n\nThis Implementing Regulation (EU) lays down a template.');
+  t.deepEqual(keys(reading.text.find(citing).title), []);
+  t.deepEqual(keys(reading.text.find(citing).body), ['implement regul eu']);
+  t.is(reading.text, reading.text);
+  t.deepEqual(keys(readItem('Implementing Regulation (EU) on templates\n\nA template.').text.find(citing).body), []);
+});
+
 test('a shorter cue still counts where it stands on its own', (t) => {
   const { body } = readItem('Commission adopts a template\n\nThe Implementing Regulation (EU) cites Regulation (EU) 2024/1689.').find(
     citing,
