@@ -66,7 +66,7 @@ export type Reading = Pick<Classification, 'topics' | 'eventType' | 'severity' |
 export type Outcome = {
   item: LabelledItem;
   relevant: boolean;
-  /** Absent for items labelled irrelevant, and where a second editor found a labelled-relevant item irrelevant. */
+  /** Absent where a second editor found an item irrelevant; scored only on items labelled relevant. */
   got?: Reading;
 };
 
@@ -81,9 +81,19 @@ export function classifyLabelled(items: LabelledItem[], classifier: Classifier =
     const source = sources.get(item.source_id);
     if (!source) throw new Error(`${item.url}: no source ${item.source_id} in data/sources.json`);
     const relevant = classifier.isRelevant(`${item.title}\n\n${item.text}`, source.params);
-    if (!item.expected.relevant) return { item, relevant };
+    // Read whatever the label, so that the same readings can be scored against another editor's labels (rescored).
     const text = normalizeText(`${item.title}\n\n${item.text}`);
     return { item, relevant, got: classifier.classify(text, source.params) };
+  });
+}
+
+/** The same readings scored against other labels of the same items (a second editor's, say): no item is read twice. */
+export function rescored(outcomes: Outcome[], relabelledItems: LabelledItem[]): Outcome[] {
+  const byUrl = new Map(outcomes.map((outcome) => [outcome.item.url, outcome]));
+  return relabelledItems.map((item) => {
+    const outcome = byUrl.get(item.url);
+    if (!outcome) throw new Error(`${item.url}: no reading of this item to score`);
+    return { ...outcome, item };
   });
 }
 

@@ -23,6 +23,7 @@ import {
   outcomesByLanguage,
   outcomesOfPart,
   relabelled,
+  rescored,
   secondEditorOutcomes,
   loadSecondLabels,
   type Figures,
@@ -112,7 +113,8 @@ function printIntervals(inPart: Outcome[]) {
     );
 }
 
-const outcomes = classifyLabelled(loadLabelledSet());
+const items = loadLabelledSet();
+const outcomes = classifyLabelled(items);
 const evaluation = evaluate(outcomes);
 // `--development`: a rule author's run, which prints nothing of the held-out part, so that keeping or
 // dropping a change cannot be decided on it, even by a glance at its figures.
@@ -124,15 +126,19 @@ for (const part of parts) {
   printIntervals(outcomesOfPart(outcomes, part));
 }
 if (existsSync(projectPath('data', 'evaluation', 'second-labels.json'))) {
-  const items = loadLabelledSet();
   const second = loadSecondLabels();
   for (const part of parts) {
     const inPart = second.filter((label) => partOf(label.url) === part);
     const editor = secondEditorOutcomes(items, inPart);
     const rows = {
       'second editor vs labels': figures(editor),
-      'rules vs labels': figures(classifyLabelled(editor.map((o) => o.item))),
-      'rules vs second editor': figures(classifyLabelled(relabelled(items, inPart))),
+      'rules vs labels': figures(
+        rescored(
+          outcomes,
+          editor.map((o) => o.item),
+        ),
+      ),
+      'rules vs second editor': figures(rescored(outcomes, relabelled(items, inPart))),
     };
     printLanguages(rows, `=== label agreement, ${part} part: a second editor, blind, on ${inPart.length} sampled items ===`, 24);
     const rules = rows['rules vs labels'];

@@ -4,7 +4,9 @@ import {
   loadLabelledSet,
   loadSecondLabels,
   partOf,
+  classifyLabelled,
   relabelled,
+  rescored,
   type SecondLabel,
   secondEditorOutcomes,
 } from '../../scripts/classification-evaluation.js';
@@ -64,4 +66,16 @@ test('the committed second labels are of distinct items of the set, in both part
   t.notThrows(() => secondEditorOutcomes(items, second));
   t.true(second.filter((label) => partOf(label.url) === 'held-out').length >= 50);
   t.true(second.filter((label) => partOf(label.url) === 'development').length >= 50);
+});
+
+test('the rules’ readings rescored against other labels are scored on those labels, without reading an item again', (t) => {
+  const readings = classifyLabelled([...relevant, ...irrelevant]);
+  t.deepEqual(figures(rescored(readings, [...relevant, ...irrelevant])), figures(readings));
+  const [first] = relevant;
+  const flipped = rescored(readings, relabelled(items, [{ url: first!.url, expected: { relevant: false } }]));
+  t.deepEqual(flipped[0]!.item.expected, { relevant: false });
+  t.is(flipped[0]!.got, readings[0]!.got);
+  t.throws(() => rescored(readings, [irrelevant[0]!, { ...irrelevant[0]!, url: 'https://example.org/never-read' }]), {
+    message: /no reading/,
+  });
 });
