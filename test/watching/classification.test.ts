@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { SourceDefinition } from '../../src/domain/source.js';
 import { projectPath } from '../../src/runtime/paths.js';
 import { createClassifier, shippedClassifier } from '../../src/watching/classify.js';
+import type { CueLanguage } from '../../src/watching/language.js';
 import { classifyLabelled, evaluate, loadLabelledSet } from '../../scripts/classification-evaluation.js';
 
 const { classify, isRelevant } = shippedClassifier();
@@ -1566,10 +1567,9 @@ test("a kind's named cue lists are its strong cues too, and a name the rules do 
 
 // Round 22a: the rubric's sixth- and seventh-audit relevance rules (R11–R15).
 
-type ProbeLanguage = 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es';
 const national =
   <Issuer extends 'authority' | 'parliament'>(issuer: Issuer) =>
-  (language: ProbeLanguage) =>
+  (language: CueLanguage) =>
     ({ event_type: 'national', language, issuer }) as const;
 const authority = national('authority');
 const parliament = national('parliament');
