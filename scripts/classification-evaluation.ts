@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
 import { SourceDefinition } from '../src/domain/source.js';
-import { EventType, SEVERITIES, Severity, Topic, TOPICS, severityRank } from '../src/domain/vocabulary.js';
+import {
+  EventType,
+  PUBLICATION_LANGUAGES,
+  SEVERITIES,
+  Severity,
+  Topic,
+  TOPICS,
+  severityRank,
+  type PublicationLanguage,
+} from '../src/domain/vocabulary.js';
 import { projectPath } from '../src/runtime/paths.js';
 import { shippedClassifier, type Classification, type Classifier } from '../src/watching/classify.js';
 import { normalizeText } from '../src/watching/text.js';
@@ -10,11 +19,9 @@ import { normalizeText } from '../src/watching/text.js';
 // The labelled set (data/evaluation/publications.json, format in docs/classification.md) scored as
 // the watcher would classify it: each item through its source's parameters of data/sources.json.
 
-export const LABELLED_LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
-
 const LabelledItem = z.object({
   url: z.string().url(),
-  language: z.enum(LABELLED_LANGUAGES),
+  language: z.enum(PUBLICATION_LANGUAGES),
   source_id: z.string(),
   title: z.string().min(1),
   text: z.string(),
@@ -309,14 +316,13 @@ export function secondEditorOutcomes(items: LabelledItem[], second: SecondLabel[
 export const relabelled = (items: LabelledItem[], second: SecondLabel[]): LabelledItem[] =>
   sampled(items, second).map(({ item, label }) => ({ ...item, expected: label.expected }));
 
-export type LabelledLanguage = (typeof LABELLED_LANGUAGES)[number];
-export type Evaluation = Record<Part, { all: Figures; byLanguage: Partial<Record<LabelledLanguage, Figures>> }>;
+export type Evaluation = Record<Part, { all: Figures; byLanguage: Partial<Record<PublicationLanguage, Figures>> }>;
 
 export const outcomesOfPart = (outcomes: Outcome[], part: Part): Outcome[] => outcomes.filter((o) => partOf(o.item.url) === part);
 
-/** The outcomes of each language that has any, in the order of LABELLED_LANGUAGES. */
-export const outcomesByLanguage = (outcomes: Outcome[]): [LabelledLanguage, Outcome[]][] =>
-  LABELLED_LANGUAGES.flatMap((language) => {
+/** The outcomes of each language that has any, in the order of PUBLICATION_LANGUAGES. */
+export const outcomesByLanguage = (outcomes: Outcome[]): [PublicationLanguage, Outcome[]][] =>
+  PUBLICATION_LANGUAGES.flatMap((language) => {
     const ofLanguage = outcomes.filter((o) => o.item.language === language);
     return ofLanguage.length ? [[language, ofLanguage]] : [];
   });

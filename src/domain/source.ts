@@ -1,7 +1,7 @@
 import { IllegalStateError, type Command, type Decider, type Event } from '@event-driven-io/emmett';
 import * as z from 'zod';
 import { parseDuration } from './duration.js';
-import { EventType, Topic } from './vocabulary.js';
+import { EventType, PUBLICATION_LANGUAGES, Topic } from './vocabulary.js';
 import { commandHandlerFor, everyType } from './deciderKit.js';
 
 export const FETCH_STRATEGIES = ['rss', 'html_list', 'html_page', 'json_api', 'sparql'] as const;
@@ -15,7 +15,7 @@ const selector = z.string().trim().min(1).max(300);
 /** A dot path into a JSON document: `items`, `data.results`, `fields.title.value`. */
 const jsonPath = z.string().regex(/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/, 'a dot path such as "data.items" or "title"');
 const keyword = z.string().trim().min(2).max(100);
-const Language = z.enum(['en', 'de', 'fr', 'nl', 'it', 'es']);
+const Language = z.enum(PUBLICATION_LANGUAGES);
 /** Any http(s) address, an IP or an internal host name included (z.httpUrl wants a public domain). */
 const httpAddress = z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).max(2048);
 

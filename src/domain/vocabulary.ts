@@ -34,6 +34,10 @@ export const TOPICS = [
 export const Topic = z.enum(TOPICS).meta({ id: 'Topic' });
 export type Topic = z.infer<typeof Topic>;
 
+/** The languages regfeed reads publications in: a source publishes in them, the classifier has cues in each. */
+export const PUBLICATION_LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
+export type PublicationLanguage = (typeof PUBLICATION_LANGUAGES)[number];
+
 export const LANGUAGES = ['en', 'de', 'both'] as const;
 export const Language = z.enum(LANGUAGES).meta({ id: 'Language' });
 export type Language = z.infer<typeof Language>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ISSUER_KINDS } from '../domain/source.js';
 import { EventType, Severity, Topic } from '../domain/vocabulary.js';
-import { CUE_LANGUAGES } from './language.js';
+import { PUBLICATION_LANGUAGES } from '../domain/vocabulary.js';
 
 // The shape of `data/classification.json` (explained in docs/classification.md): what a reviewer may
 // write there, refused at start when it does not parse. `classify.ts` applies the rules.
@@ -18,8 +18,8 @@ const Issuer = z.enum(['eu', 'national']);
 const Cue = z.string().trim().min(2).max(100);
 /** One list per language, every language present: a cue missing in one language is a blind spot there. */
 const CueLists = z.strictObject(
-  Object.fromEntries(CUE_LANGUAGES.map((language) => [language, z.array(Cue)])) as Record<
-    (typeof CUE_LANGUAGES)[number],
+  Object.fromEntries(PUBLICATION_LANGUAGES.map((language) => [language, z.array(Cue)])) as Record<
+    (typeof PUBLICATION_LANGUAGES)[number],
     z.ZodArray<typeof Cue>
   >,
 );

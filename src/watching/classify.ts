@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { SourceParams } from '../domain/source.js';
-import type { EventType, Severity, Topic as TopicName } from '../domain/vocabulary.js';
-import { TOPICS } from '../domain/vocabulary.js';
+import type { EventType, PublicationLanguage, Severity, Topic as TopicName } from '../domain/vocabulary.js';
+import { PUBLICATION_LANGUAGES, TOPICS } from '../domain/vocabulary.js';
 import { projectPath } from '../runtime/paths.js';
 import { ClassificationRules, type Conditions, type Kind, type Status, type TopicCues } from './classificationRules.js';
 import {
@@ -14,7 +14,7 @@ import {
   type Found,
   type Strength,
 } from './cues.js';
-import { CUE_LANGUAGES, isCueLanguage, type CueLanguage } from './language.js';
+import { isPublicationLanguage } from './language.js';
 import { extractReferences } from './references.js';
 
 // The rules are data (`data/classification.json`, explained in docs/classification.md); this file
@@ -79,8 +79,8 @@ export function createClassifier(input: unknown): Classifier {
       cueList(name);
   /** Cue lists joined language by language. */
   const joined = (...lists: CueList[]) =>
-    Object.fromEntries(CUE_LANGUAGES.map((language) => [language, lists.flatMap((list) => list[language] ?? [])])) as Record<
-      CueLanguage,
+    Object.fromEntries(PUBLICATION_LANGUAGES.map((language) => [language, lists.flatMap((list) => list[language] ?? [])])) as Record<
+      PublicationLanguage,
       string[]
     >;
   const citations = rules.relevance.not_evidence === undefined ? {} : cuesNamed(rules.relevance.not_evidence);
@@ -99,7 +99,7 @@ export function createClassifier(input: unknown): Classifier {
     unlessText: (row.unless_text ?? []).map(cueList),
   }));
   /** A kind's own strong cues and those of the named lists it shares (`compileCues` keeps each cue once). */
-  const withNamedCues = (own: Record<CueLanguage, string[]>, names: string[] = []) => joined(own, ...names.map(cuesNamed));
+  const withNamedCues = (own: Record<PublicationLanguage, string[]>, names: string[] = []) => joined(own, ...names.map(cuesNamed));
   const kinds = rules.kinds.map((rule) => ({
     ...rule,
     compiled: compileWeighed({ ...rule, cues: withNamedCues(rule.cues, rule.named_cues) }),
@@ -124,7 +124,7 @@ export function createClassifier(input: unknown): Classifier {
     return { score: Math.max(inTitle + (strongWeight * strongIn(found.body) + weakIn(found.body)) * textWeight, termInText), inTitle };
   };
 
-  const languageOf = (params: SourceParams) => (isCueLanguage(params.language) ? params.language : 'en');
+  const languageOf = (params: SourceParams) => (isPublicationLanguage(params.language) ? params.language : 'en');
 
   function classify(text: string, params: SourceParams): Classification {
     const reading = readItem(text, languageOf(params));
@@ -225,7 +225,7 @@ export function createClassifier(input: unknown): Classifier {
 
   const otherLanguages: CueList = rules.relevance.other_languages ? cuesNamed(rules.relevance.other_languages) : {};
   /** A source's keywords, read in English and its own language, and AI and the Act in every language it publishes in. */
-  const keywordsRead = ({ keywords = [], languages = [] }: SourceParams, language: CueLanguage): CueList =>
+  const keywordsRead = ({ keywords = [], languages = [] }: SourceParams, language: PublicationLanguage): CueList =>
     joined({ en: keywords, [language]: keywords }, Object.fromEntries(languages.map((other) => [other, otherLanguages[other] ?? []])));
   const found = ({ title, body }: Found) => title.size + body.size > 0;
   const keywordLists = new Map<string, CompiledCueList>();

@@ -1,4 +1,5 @@
-import { CUE_LANGUAGES, detectLanguage, tokenize, type CueLanguage, type Token } from './language.js';
+import { PUBLICATION_LANGUAGES, type PublicationLanguage } from '../domain/vocabulary.js';
+import { detectLanguage, tokenize, type Token } from './language.js';
 
 // A cue is a word or phrase of the rules, read in its list's language exactly as a text is: words
 // stemmed, accents folded, so `guideline` finds `Guidelines` and `Leitlinie` finds `Leitlinien`.
@@ -15,7 +16,7 @@ const SHORTEST_STEM = 4;
 const LONGEST_ACRONYM = 3;
 /** `key` is the cue as read (stems, prefixes): cues that read alike, in one language or two, are one piece of evidence. */
 type CompiledCue = { key: string; parts: Part[] };
-export type CueList = Partial<Record<CueLanguage, string[]>>;
+export type CueList = Partial<Record<PublicationLanguage, string[]>>;
 /**
  * How much a cue says: a `term` is the law's own name for the subject, enough wherever it stands;
  * `weak` is vaguer evidence; `none` says nothing but takes its words from shorter cues (`pursuant
@@ -25,9 +26,9 @@ export type Strength = 'term' | 'strong' | 'weak' | 'none';
 const RANK: Record<Strength, number> = { none: 0, weak: 1, strong: 2, term: 3 };
 const STRONGEST: Strength = 'term';
 /** Every language's cues of a list, longest first (see `Reading.find`). */
-export type CompiledCueList = { language: CueLanguage; cue: CompiledCue; strength: Strength }[];
+export type CompiledCueList = { language: PublicationLanguage; cue: CompiledCue; strength: Strength }[];
 
-function compileCue(cue: string, language: CueLanguage): CompiledCue {
+function compileCue(cue: string, language: PublicationLanguage): CompiledCue {
   const parts: Part[] = [];
   for (const chunk of cue.trim().split(/\s+/)) {
     if (chunk === '#') {
@@ -78,7 +79,9 @@ function compileCue(cue: string, language: CueLanguage): CompiledCue {
 export const compileCues = (byStrength: Partial<Record<Strength, CueList>>): CompiledCueList => {
   const sorted = (Object.entries(byStrength) as [Strength, CueList][])
     .flatMap(([strength, list]) =>
-      CUE_LANGUAGES.flatMap((language) => (list[language] ?? []).map((cue) => ({ language, cue: compileCue(cue, language), strength }))),
+      PUBLICATION_LANGUAGES.flatMap((language) =>
+        (list[language] ?? []).map((cue) => ({ language, cue: compileCue(cue, language), strength })),
+      ),
     )
     .sort(
       (a, b) =>
@@ -129,17 +132,17 @@ export type Found = { title: Map<string, Strength>; body: Map<string, Strength> 
 
 /** An item's title and text, read in the languages it may be written in, tokenized once per language on demand. */
 export class Reading {
-  private readonly cache = new Map<CueLanguage, { title: Token[]; body: Token[] }>();
+  private readonly cache = new Map<PublicationLanguage, { title: Token[]; body: Token[] }>();
   private textAlone?: Reading;
   constructor(
     readonly title: string,
     readonly body: string,
-    readonly languages: ReadonlySet<CueLanguage>,
+    readonly languages: ReadonlySet<PublicationLanguage>,
     /** The reading whose text this one is, alone: its tokens are that reading's. */
     private readonly textOf?: Reading,
   ) {}
 
-  tokens(language: CueLanguage): { title: Token[]; body: Token[] } {
+  tokens(language: PublicationLanguage): { title: Token[]; body: Token[] } {
     let read = this.cache.get(language);
     if (!read)
       this.cache.set(
@@ -224,9 +227,9 @@ export class Reading {
  * source's language, in English, which every source quotes ("AI Act", "GPAI"), and in the language
  * it is written in, where that is another (an EU feed's Italian release, a Belgian page in Dutch).
  */
-export function readItem(text: string, language: CueLanguage = 'en'): Reading {
+export function readItem(text: string, language: PublicationLanguage = 'en'): Reading {
   const detected = detectLanguage(text);
-  const languages = new Set<CueLanguage>(['en', language, ...(detected ? [detected] : [])]);
+  const languages = new Set<PublicationLanguage>(['en', language, ...(detected ? [detected] : [])]);
   const cut = text.indexOf('\n\n');
   return cut < 0 ? new Reading(text, '', languages) : new Reading(text.slice(0, cut), text.slice(cut + 2), languages);
 }

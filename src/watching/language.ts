@@ -5,13 +5,10 @@ import { stemmer as german } from '@orama/stemmers/german';
 import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { franc } from 'franc-min';
-
-/** The languages the classifier reads: every cue list has one list per language. */
-export const CUE_LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
-export type CueLanguage = (typeof CUE_LANGUAGES)[number];
+import { PUBLICATION_LANGUAGES, type PublicationLanguage } from '../domain/vocabulary.js';
 
 // Snowball stemmers (as packaged by Orama): one word form per inflection, per language.
-const STEMMERS: Record<CueLanguage, (word: string) => string> = {
+const STEMMERS: Record<PublicationLanguage, (word: string) => string> = {
   en: english,
   de: german,
   fr: french,
@@ -47,7 +44,7 @@ export const words = (text: string): string[] => writtenWords(text).map((word) =
 const CAPITALS = /^\p{Lu}{2,}s?$/u;
 
 /** A text read in one language: every word stemmed by that language's Snowball stemmer, then accents folded. */
-export function tokenize(text: string, language: CueLanguage): Token[] {
+export function tokenize(text: string, language: PublicationLanguage): Token[] {
   const stem = STEMMERS[language];
   return writtenWords(text).map((written) => {
     const word = written.toLowerCase();
@@ -55,15 +52,16 @@ export function tokenize(text: string, language: CueLanguage): Token[] {
   });
 }
 
-export const isCueLanguage = (language: string | undefined): language is CueLanguage => CUE_LANGUAGES.includes(language as CueLanguage);
+export const isPublicationLanguage = (language: string | undefined): language is PublicationLanguage =>
+  PUBLICATION_LANGUAGES.includes(language as PublicationLanguage);
 
 /** Below this many characters trigrams tell languages apart badly (a title alone is read in the source's language). */
 const DETECTION_MIN_LENGTH = 20;
-const BY_ISO_639_3: Record<string, CueLanguage> = { eng: 'en', deu: 'de', fra: 'fr', nld: 'nl', ita: 'it', spa: 'es' };
+const BY_ISO_639_3: Record<string, PublicationLanguage> = { eng: 'en', deu: 'de', fra: 'fr', nld: 'nl', ita: 'it', spa: 'es' };
 const DETECTABLE = Object.keys(BY_ISO_639_3);
 /**
  * Which of the six languages a text is written in, told by its character trigrams (franc); none for a
  * text too short to tell. An EU institution publishes in every language under one feed.
  */
-export const detectLanguage = (text: string): CueLanguage | undefined =>
+export const detectLanguage = (text: string): PublicationLanguage | undefined =>
   BY_ISO_639_3[franc(text, { only: DETECTABLE, minLength: DETECTION_MIN_LENGTH })];

@@ -1,5 +1,5 @@
 import type { Topic } from '../../src/domain/vocabulary.js';
-import type { CueLanguage } from '../../src/watching/language.js';
+import type { PublicationLanguage } from '../../src/domain/vocabulary.js';
 
 /**
  * The AI Act's own terminology, per topic and per official language version: the headings of the
@@ -9,7 +9,7 @@ import type { CueLanguage } from '../../src/watching/language.js';
  * the Act, not from the labelled set: every entry, named in a title or alone in the text, must give
  * its topic (`test/watching/topics.test.ts`).
  */
-export const ACT_TERMS: Partial<Record<Topic, Record<CueLanguage, string[]>>> = {
+export const ACT_TERMS: Partial<Record<Topic, Record<PublicationLanguage, string[]>>> = {
   // Art. 5 and Chapter II: prohibited AI practices. Emotion recognition and biometric categorisation are named
   // with what the ban covers (Art. 5(1)(f): at work and in education; Art. 5(1)(g): categorising persons by their
   // biometric data to infer sensitive traits): named alone they are also Annex III's high-risk uses and Art. 50(3)'s duty to inform.

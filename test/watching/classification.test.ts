@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { SourceDefinition } from '../../src/domain/source.js';
 import { projectPath } from '../../src/runtime/paths.js';
 import { createClassifier, shippedClassifier } from '../../src/watching/classify.js';
-import type { CueLanguage } from '../../src/watching/language.js';
+import type { PublicationLanguage } from '../../src/domain/vocabulary.js';
 import { classifyLabelled, evaluate, loadLabelledSet } from '../../scripts/classification-evaluation.js';
 
 const { classify, isRelevant } = shippedClassifier();
@@ -1569,7 +1569,7 @@ test("a kind's named cue lists are its strong cues too, and a name the rules do 
 
 const national =
   <Issuer extends 'authority' | 'parliament'>(issuer: Issuer) =>
-  (language: CueLanguage) =>
+  (language: PublicationLanguage) =>
     ({ event_type: 'national', language, issuer }) as const;
 const authority = national('authority');
 const parliament = national('parliament');

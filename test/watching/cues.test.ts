@@ -2,7 +2,8 @@ import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { projectPath } from '../../src/runtime/paths.js';
 import { compileCueList, compileCues, readItem } from '../../src/watching/cues.js';
-import { type CueLanguage, isCueLanguage } from '../../src/watching/language.js';
+import type { PublicationLanguage } from '../../src/domain/vocabulary.js';
+import { isPublicationLanguage } from '../../src/watching/language.js';
 
 // How a list of cues reads a title and text: the words a longer cue took are not evidence for a
 // shorter one, wherever the longer cue occurs, and a cue written twice is one cue.
@@ -52,14 +53,14 @@ test('a cue written twice in a language is compiled once; cues that read alike b
 test('the shipped rules write each cue once: no cue of a list reads as another cue of the same list', (t) => {
   const rules: unknown = JSON.parse(readFileSync(projectPath('data/classification.json'), 'utf8'));
   const twice: string[] = [];
-  const isCueList = (value: object): value is Record<CueLanguage, string[]> =>
+  const isCueList = (value: object): value is Record<PublicationLanguage, string[]> =>
     Object.entries(value).every(
-      ([language, cues]) => isCueLanguage(language) && Array.isArray(cues) && cues.every((cue) => typeof cue === 'string'),
+      ([language, cues]) => isPublicationLanguage(language) && Array.isArray(cues) && cues.every((cue) => typeof cue === 'string'),
     );
   const visit = (value: unknown, path: string): void => {
     if (typeof value !== 'object' || value === null) return;
     if (Object.keys(value).length > 0 && isCueList(value)) {
-      for (const [language, cues] of Object.entries(value) as [CueLanguage, string[]][]) {
+      for (const [language, cues] of Object.entries(value) as [PublicationLanguage, string[]][]) {
         const readAs = new Map<string, string>();
         for (const cue of cues) {
           const reading = JSON.stringify(compileCueList({ [language]: [cue] })[0]!.cue.parts);

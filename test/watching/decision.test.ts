@@ -1,5 +1,6 @@
 import test from 'ava';
 import type { SourceParams } from '../../src/domain/source.js';
+import { PUBLICATION_LANGUAGES } from '../../src/domain/vocabulary.js';
 import { shippedClassifier } from '../../src/watching/classify.js';
 
 // The decision (docs/classification.md, "The decision"): what an item is, where it stands, and the
@@ -1206,7 +1207,7 @@ test('an invitation to sign a code or join a pledge is a call to participate (in
     ['La Commissione invita i fornitori a firmare il codice di buone pratiche', 'I firmatari saranno pubblicati il 1° agosto.'],
     ['La Comisión invita a los proveedores a firmar el código de buenas prácticas', 'Los firmantes se publicarán el 1 de agosto.'],
   ];
-  const languages = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
+  const languages = PUBLICATION_LANGUAGES;
   for (const [i, [title, text]] of invitations.entries()) {
     t.like(classify(item(title, text), { event_type: 'guidance', language: languages[i] }), { kind: 'meeting', severity: 'info' }, title);
   }
@@ -2088,7 +2089,7 @@ test('given an EU body’s item whose text presents its annual report, when only
     ["L'IA ha segnato il lavoro del garante europeo nel 2024", 'La relazione annuale 2024 conta 97 consultazioni su proposte di legge.'],
     ['La IA marcó el trabajo del supervisor en 2024', 'La memoria anual 2024 recoge 97 consultas sobre proyectos de ley.'],
   ];
-  const languages = ['en', 'de', 'fr', 'nl', 'it', 'es'] as const;
+  const languages = PUBLICATION_LANGUAGES;
   for (const [i, [title, text]] of reports.entries()) {
     const read = classify(item(title, text), { event_type: 'guidance', language: languages[i] });
     t.like(read, { eventType: 'guidance', severity: 'low' }, title);

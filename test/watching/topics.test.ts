@@ -5,7 +5,7 @@ import { SourceDefinition } from '../../src/domain/source.js';
 import type { Topic } from '../../src/domain/vocabulary.js';
 import { projectPath } from '../../src/runtime/paths.js';
 import { shippedClassifier } from '../../src/watching/classify.js';
-import type { CueLanguage } from '../../src/watching/language.js';
+import type { PublicationLanguage } from '../../src/domain/vocabulary.js';
 import { ACT_TERMS } from '../support/actTerms.js';
 
 // Topics from the rubric (docs/classification.md, "Topics"), in each of the six languages, in the
@@ -16,18 +16,18 @@ import { ACT_TERMS } from '../support/actTerms.js';
 const { classify } = shippedClassifier();
 const item = (title: string, text = '') => `${title}\n\n${text}`;
 /** A national authority of the language's country, with its country as topic, or an EU page for English. */
-const COUNTRY: Record<Exclude<CueLanguage, 'en'>, Topic> = {
+const COUNTRY: Record<Exclude<PublicationLanguage, 'en'>, Topic> = {
   de: 'national-de',
   fr: 'national-fr',
   nl: 'national-nl',
   it: 'national-other',
   es: 'national-other',
 };
-const source = (language: CueLanguage) =>
+const source = (language: PublicationLanguage) =>
   language === 'en' ? { event_type: 'guidance' as const } : { event_type: 'national' as const, language, topics: [COUNTRY[language]] };
-const topicsOf = (language: CueLanguage, title: string, text = '') => classify(item(title, text), source(language)).topics;
+const topicsOf = (language: PublicationLanguage, title: string, text = '') => classify(item(title, text), source(language)).topics;
 
-type Case = [CueLanguage, string, string?];
+type Case = [PublicationLanguage, string, string?];
 /** The items that have the topic, and those that miss it: a test names which ones it expects. */
 const having = (topic: Topic, items: Case[]) => items.filter(([language, title, text]) => topicsOf(language, title, text).includes(topic));
 const missing = (topic: Topic, items: Case[]) =>
@@ -572,7 +572,7 @@ test('German and Dutch compounds of enforcement and sandbox words are read in th
 });
 
 /** Guidelines on high-risk AI systems, in each language: a title whose topic is high-risk. */
-const HIGH_RISK_TITLE: Record<CueLanguage, string> = {
+const HIGH_RISK_TITLE: Record<PublicationLanguage, string> = {
   en: 'Guidelines on high-risk AI systems',
   de: 'Leitlinien zu Hochrisiko-KI-Systemen',
   fr: 'Lignes directrices sur les systèmes d’IA à haut risque',
@@ -582,11 +582,11 @@ const HIGH_RISK_TITLE: Record<CueLanguage, string> = {
 };
 
 /** Texts under a title that names another topic (high-risk): those that give their topic (`has`), or those that do not. */
-const besideTitle = (cases: [Topic, CueLanguage, string][], has: boolean) =>
+const besideTitle = (cases: [Topic, PublicationLanguage, string][], has: boolean) =>
   cases.filter(([topic, language, text]) => topicsOf(language, HIGH_RISK_TITLE[language], text).includes(topic) === has);
 
 test("the Act's own name for a requirement, once in the text, gives its topic beside the title's", (t) => {
-  const cases: [Topic, CueLanguage, string][] = [
+  const cases: [Topic, PublicationLanguage, string][] = [
     ['human-oversight', 'en', 'Deployers must ensure human oversight by trained staff.'],
     ['human-oversight', 'de', 'Betreiber müssen eine menschliche Aufsicht sicherstellen.'],
     ['human-oversight', 'fr', 'Les déployeurs doivent assurer un contrôle humain.'],
@@ -636,7 +636,7 @@ test("the Act's own name for a requirement, once in the text, gives its topic be
 
 test('a provision that is the topic itself, cited by number in the text, gives its topic beside the title’s; another act’s article does not', (t) => {
   // Given an item whose title names another topic, when its text cites Art. 5, 50, 51–56 or a paragraph of them, then it has that topic.
-  const cases: [Topic, CueLanguage, string][] = [
+  const cases: [Topic, PublicationLanguage, string][] = [
     ['prohibited', 'en', 'Practices listed in Article 5(1)(f) are covered.'],
     ['prohibited', 'de', 'Erfasst sind Praktiken nach Art. 5 Abs. 1 lit. f KI-VO.'],
     ['transparency', 'fr', 'Les paragraphes 1, 2 et 4 de l’article 50 du règlement sont visés.'],
@@ -649,7 +649,7 @@ test('a provision that is the topic itself, cited by number in the text, gives i
   const missed = besideTitle(cases, false);
   t.deepEqual(missed, [], 'these items miss the topic of the provision they cite');
   // Given the same numbers in articles of the GDPR or a national law, then the topic does not follow.
-  const otherActs: [Topic, CueLanguage, string][] = [
+  const otherActs: [Topic, PublicationLanguage, string][] = [
     ['prohibited', 'en', 'Article 5 of the GDPR sets out the principles.'],
     ['transparency', 'fr', 'L’article 50 de la loi n° 78-17 est modifié.'],
     ['gpai', 'it', 'L’articolo 53 del Regolamento (UE) 2016/679 disciplina le autorità.'],
@@ -660,7 +660,7 @@ test('a provision that is the topic itself, cited by number in the text, gives i
 
 test('data protection law applied (the processing of personal data named) is data governance beside any topic of the title, in every language; a data protection authority’s name is not', (t) => {
   // Given a fine whose text says personal data were processed unlawfully, then it is about data governance too.
-  const applied: [CueLanguage, string, string][] = [
+  const applied: [PublicationLanguage, string, string][] = [
     ['en', 'Fine imposed on a chatbot provider', 'Unlawful processing of personal data of users.'],
     ['de', 'Bußgeld gegen den Anbieter eines Chatbots', 'Rechtswidrige Verarbeitung personenbezogener Daten der Nutzer.'],
     ['fr', 'Sanction contre une société pour son chatbot', 'Manquements dans le traitement de données personnelles des utilisateurs.'],
@@ -677,7 +677,7 @@ test('data protection law applied (the processing of personal data named) is dat
   ];
   t.deepEqual(missing('data-governance', applied), []);
   // Given the same fine whose text names only the authority, then data governance does not follow from its name.
-  const named: [CueLanguage, string, string][] = [
+  const named: [PublicationLanguage, string, string][] = [
     ['nl', 'AP legt boete op aan bedrijf achter chatbot', 'De Autoriteit Persoonsgegevens heeft een boete opgelegd.'],
     ['it', 'Il Garante sanziona una società per un chatbot', 'Il Garante per la protezione dei dati personali ha sanzionato la società.'],
   ];
@@ -686,7 +686,7 @@ test('data protection law applied (the processing of personal data named) is dat
 
 test('exploiting the vulnerabilities of persons (Art. 5(1)(b)) is a prohibited practice, not cybersecurity, in every language; an attack on an AI model’s vulnerabilities is cybersecurity', (t) => {
   // Given a page whose text describes the prohibited exploitation of a person's vulnerabilities, then it is `prohibited` and not `cybersecurity`.
-  const practice: [CueLanguage, string, string][] = [
+  const practice: [PublicationLanguage, string, string][] = [
     ['en', 'Commission publishes new guidelines', 'AI systems that exploit vulnerabilities of persons due to their age or disability.'],
     ['de', 'Kommission veröffentlicht Leitlinien', 'KI-Systeme, die eine Vulnerabilität oder Schutzbedürftigkeit einer Person ausnutzen.'],
     [
@@ -713,7 +713,7 @@ test('words that are no evidence are none however often they recur: a committee�
   const record = 'Commissione XI, sede consultiva: Disposizioni in materia di intelligenza artificiale (Esame e rinvio)';
   t.false(topicsOf('it', record, `${record}. La Commissione avvia l’esame del provvedimento.`).includes('meta'));
   // Given an agency named twice, then its name says nothing of its subject.
-  const agencies: [CueLanguage, string, string][] = [
+  const agencies: [PublicationLanguage, string, string][] = [
     [
       'it',
       'Agenzia per la cybersicurezza nazionale: nuovo direttore',
@@ -735,7 +735,7 @@ test('words that are no evidence are none however often they recur: a committee�
 
 test('an authority opening an investigation is enforcement in every language; investigations merely pending are not', (t) => {
   // Given an authority's warning whose text says it opens an investigation, then it is `enforcement`.
-  const opened: [CueLanguage, string, string][] = [
+  const opened: [PublicationLanguage, string, string][] = [
     ['en', 'Authority warns about an AI app', 'The authority opens an investigation into the transfers.'],
     ['de', 'Behörde warnt vor einer KI-App', 'Die Behörde leitet ein Verfahren ein.'],
     ['fr', 'La CNIL alerte sur une application d’IA', 'La CNIL ouvre une enquête sur les transferts.'],
@@ -750,7 +750,7 @@ test('an authority opening an investigation is enforcement in every language; in
 });
 
 test('an ordinary word of a topic, once in the text, does not add it beside the title’s topic', (t) => {
-  const cases: [Topic, CueLanguage, string][] = [
+  const cases: [Topic, PublicationLanguage, string][] = [
     ['fundamental-rights', 'en', 'Such systems may lead to discrimination.'],
     ['fundamental-rights', 'de', 'Solche Systeme können zu Diskriminierung führen.'],
     ['fundamental-rights', 'fr', 'Ces systèmes peuvent entraîner une discrimination.'],
@@ -791,7 +791,7 @@ test("the Act's implementation is the Act as a whole at EU level, and a national
   t.true(
     classify(item('Umsetzung der KI-Verordnung: Stand der Arbeiten im KI-Gremium'), { ...eu, language: 'de' }).topics.includes('meta'),
   );
-  const national: [CueLanguage, string][] = [
+  const national: [PublicationLanguage, string][] = [
     ['de', 'Umsetzung der KI-Verordnung: Bundesnetzagentur wird zuständig'],
     ['fr', 'Les autorités compétentes pour la mise en œuvre du règlement européen sur l’intelligence artificielle'],
     ['nl', 'Implementatie van de AI-verordening: toezichthouders aangewezen'],
@@ -804,7 +804,7 @@ test("the Act's implementation is the Act as a whole at EU level, and a national
 
 test('a national title on who supervises the Act (competences, competent authorities, the enforcement structure) is national implementation, not the Act as a whole (T4)', (t) => {
   // Given a national authority's title that names the Act and who is to supervise or enforce it nationally, then it is not `meta`.
-  const national: [CueLanguage, string][] = [
+  const national: [PublicationLanguage, string][] = [
     ['de', 'Datenschutzkonferenz fordert nationale Zuständigkeiten für die KI-Verordnung'],
     ['de', 'Entschließung zum Vollzug der KI-Verordnung auf Bundesebene'],
     ['fr', 'Règlement sur l’IA : la désignation des autorités compétentes'],
@@ -817,7 +817,7 @@ test('a national title on who supervises the Act (competences, competent authori
   ];
   t.deepEqual(having('meta', national), []);
   // Given a national title that names the Act and nothing of its implementation, then it is about the Act as a whole.
-  const whole: [CueLanguage, string][] = [
+  const whole: [PublicationLanguage, string][] = [
     ['de', 'Einordnung der KI-Verordnung'],
     ['fr', 'Le règlement sur l’IA en questions'],
     ['es', 'Reglamento de IA: preguntas frecuentes'],
@@ -826,7 +826,7 @@ test('a national title on who supervises the Act (competences, competent authori
 });
 
 test('the entry into force in a title is the Act as a whole; in the text beside another topic it dates something else', (t) => {
-  const titles: [CueLanguage, string][] = [
+  const titles: [PublicationLanguage, string][] = [
     ['en', 'The AI Act enters into force'],
     ['de', 'Inkrafttreten der KI-Verordnung'],
     ['fr', 'Entrée en vigueur du règlement sur l’IA'],
@@ -835,7 +835,7 @@ test('the entry into force in a title is the Act as a whole; in the text beside 
     ['es', 'Entrada en vigor del Reglamento de IA'],
   ];
   t.deepEqual(missing('meta', titles), []);
-  const dated: [CueLanguage, string, string][] = [
+  const dated: [PublicationLanguage, string, string][] = [
     [
       'en',
       'Call to participate in drawing up the general-purpose AI code of practice',
@@ -1605,7 +1605,7 @@ test('digital literacy is not the AI literacy of the Act (meta)', (t) => {
 });
 
 /** A title that names nothing, in each language: the text alone says what the item is about. */
-const NEUTRAL_TITLE: Record<CueLanguage, string> = {
+const NEUTRAL_TITLE: Record<PublicationLanguage, string> = {
   en: 'New publication',
   de: 'Neue Veröffentlichung',
   fr: 'Nouvelle publication',
@@ -1618,7 +1618,7 @@ test("the Act's own words in each language version name their topic, in a title 
   // Given the wording of an article of Regulation (EU) 2024/1689 in one of its language versions,
   // when an item names it in its title, or only in its text under a title that names nothing,
   // then the item has the topic that article is about.
-  const cases: [Topic, CueLanguage, string][] = [
+  const cases: [Topic, PublicationLanguage, string][] = [
     // Art. 5(1)(c) social scoring, Art. 5(1)(f) emotion recognition, as each version words them.
     ['prohibited', 'de', 'die soziale Bewertung natürlicher Personen'],
     ['prohibited', 'nl', 'AI-systemen voor het herkennen van emoties op de werkplek'],
@@ -1676,7 +1676,9 @@ test("the headings and defined terms of the Act's articles and chapters, in each
   // 86, 99 and Chapter V), when an item names it in its title, or only in its text under a title that
   // names nothing, then the item has the topic of that article.
   const cases = Object.entries(ACT_TERMS).flatMap(([topic, languages]) =>
-    Object.entries(languages).flatMap(([language, terms]) => terms.map((term) => [topic as Topic, language as CueLanguage, term] as const)),
+    Object.entries(languages).flatMap(([language, terms]) =>
+      terms.map((term) => [topic as Topic, language as PublicationLanguage, term] as const),
+    ),
   );
   const missedInTitle = cases.filter(([topic, language, term]) => !topicsOf(language, term).includes(topic));
   const missedInText = cases.filter(([topic, language, term]) => !topicsOf(language, NEUTRAL_TITLE[language], `${term}.`).includes(topic));
@@ -1687,7 +1689,7 @@ test("the headings and defined terms of the Act's articles and chapters, in each
 test("the GDPR's own concepts, in each language version's words, are data protection law applied (data governance), in a title and in the text alone", (t) => {
   // Given an item that names a data subject's right, automated decisions (GDPR Art. 22), transfers,
   // pseudonymisation or the training of models on data, when it is classified, then it is data governance.
-  const cases: [CueLanguage, string][] = [
+  const cases: [PublicationLanguage, string][] = [
     ['en', 'the right to erasure of data subjects'],
     ['en', 'data transfers to third countries'],
     ['de', 'das Auskunftsrecht der Betroffenen'],
@@ -1729,7 +1731,7 @@ notNamed('enforcement', 'an Italian author (autore) is no authority (autorità),
 test('one-word cues are matched as written where another word of the language stems alike: an explanation is no explainability, a right to rectification no corrigendum, a demand no complaint, vulnerable persons no vulnerability, minimising risks no data minimisation', (t) => {
   // Given a word that shares its stem with a topic's one-word cue but means something else, when an
   // item names it in its title or its text, then the item does not have the topic.
-  const cases: [Topic, CueLanguage, string][] = [
+  const cases: [Topic, PublicationLanguage, string][] = [
     ['transparency', 'nl', 'Uitleg over de nieuwe AI-wet voor gemeenten'],
     ['meta', 'fr', 'Le droit de rectification face aux systèmes d’IA'],
     ['meta', 'it', 'Il diritto di rettifica e i sistemi di IA'],
@@ -1754,7 +1756,7 @@ test('one-word cues are matched as written where another word of the language st
 });
 
 test('informing users that they interact with an AI, and content generated with AI, are transparency (Art. 50(1), (2)) in every language, in a title and in the text alone', (t) => {
-  const cases: [CueLanguage, string][] = [
+  const cases: [PublicationLanguage, string][] = [
     ['en', 'chatbots must inform users that they are talking to a machine'],
     ['de', 'Anbieter müssen Nutzer informieren, dass sie mit einer KI interagieren'],
     ['de', 'Offenlegungspflichten für Anbieter von Chatbots'],
@@ -1776,7 +1778,7 @@ test('informing users that they interact with an AI, and content generated with 
 });
 
 test('the Act named with its issuer (regolamento UE sull’IA, Reglamento UE de IA, règlement UE sur l’IA) or by the Dutch press name (AI-wet) is the Act named: a title naming it and none of its topics is about the Act as a whole (T4)', (t) => {
-  const titles: [CueLanguage, string][] = [
+  const titles: [PublicationLanguage, string][] = [
     ['it', 'Il regolamento UE sull’IA spiegato ai cittadini'],
     ['es', 'El Reglamento UE de IA explicado a la ciudadanía'],
     ['fr', 'Le règlement UE sur l’IA expliqué aux citoyens'],
@@ -1791,7 +1793,7 @@ test('the Act named with its issuer (regolamento UE sull’IA, Reglamento UE de 
 test('English cues that stem like common words are matched as written: fine-tuning and the Italian "al fine di" are no fines, authors no authorities, a process no processing, recruiting staff no recruitment', (t) => {
   // Given a title whose word shares the English stem of a topic's cue, when it is classified (every
   // item is also read in English), then it does not have the topic.
-  const cases: [Topic, CueLanguage, string][] = [
+  const cases: [Topic, PublicationLanguage, string][] = [
     ['enforcement', 'en', 'Guidelines on fine-tuning general-purpose AI models'],
     ['enforcement', 'it', 'Intelligenza artificiale: al fine di tutelare i minori'],
     ['enforcement', 'en', 'Authors and rightsholders meet the AI Office'],
@@ -1821,7 +1823,7 @@ notNamed('robustness', 'the evaluation of a law or a policy is no evaluation of 
 ]);
 
 test('cues English alone had are read in every language: classification rules (Art. 6), security incidents and model theft, the Charter of Fundamental Rights; the purpose clause quoting the Charter stays no evidence (T5)', (t) => {
-  const cases: [Topic, CueLanguage, string][] = [
+  const cases: [Topic, PublicationLanguage, string][] = [
     ['high-risk', 'de', 'Einstufungsvorschriften für KI-Systeme'],
     ['high-risk', 'fr', 'les règles de classification des systèmes d’IA'],
     ['high-risk', 'nl', 'classificatieregels voor AI-systemen'],
@@ -1853,7 +1855,7 @@ test('cues English alone had are read in every language: classification rules (A
 });
 
 test('a limitation of processing ordered by an authority (GDPR Art. 58(2)(f)) is enforcement in every language, in the text alone', (t) => {
-  const cases: [CueLanguage, string][] = [
+  const cases: [PublicationLanguage, string][] = [
     ['en', 'The authority imposed a temporary limitation on the chatbot’s processing.'],
     ['de', 'Die Behörde ordnet eine vorübergehende Beschränkung der Verarbeitung an.'],
     ['fr', 'La CNIL prononce une limitation temporaire du traitement.'],
@@ -1873,7 +1875,7 @@ test('general-purpose AI in the words German and French authorities also use (Al
 });
 
 test('a parliament postponing its own vote or debate is no postponement of the Act (meta), in every language, as a committee’s adjournment is not', (t) => {
-  const titles: [CueLanguage, string][] = [
+  const titles: [PublicationLanguage, string][] = [
     ['fr', 'Intelligence artificielle : report de l’examen du texte au Sénat'],
     ['es', 'Aplazamiento del debate sobre la ley de inteligencia artificial'],
     ['it', 'Intelligenza artificiale: rinvio della votazione in commissione'],
@@ -1890,7 +1892,7 @@ test('a parliament postponing its own vote or debate is no postponement of the A
 test('a supervisory authority named in passing is weak evidence of enforcement in French, Italian and Spanish as in English; designating one is strong', (t) => {
   // Given a title that names nothing and a text that names supervisory authorities in passing, when
   // the item is classified, then it is not enforcement; given a text that designates one, it is.
-  const passing: [CueLanguage, string, string][] = [
+  const passing: [PublicationLanguage, string, string][] = [
     ['en', 'Course in Santander', 'Speakers from the supervisory authorities took part.'],
     ['es', 'Jornada en Santander', 'Intervienen las autoridades de supervisión europeas.'],
     ['fr', 'Colloque à Paris', 'Les autorités de surveillance ont participé.'],
@@ -1908,7 +1910,7 @@ test('a supervisory authority named in passing is weak evidence of enforcement i
 });
 
 test('a legal basis for processing in the word order each language writes it (legittimo interesse, base de legitimación, base juridique) is data governance', (t) => {
-  const cases: [CueLanguage, string][] = [
+  const cases: [PublicationLanguage, string][] = [
     ['it', 'Il legittimo interesse delle imprese.'],
     ['es', 'La base de legitimación del tratamiento.'],
     ['fr', 'La base juridique du traitement.'],
@@ -2080,7 +2082,7 @@ test('the provenance of content, the marking that shows it was made by AI (Art. 
 });
 
 test('the Act’s enforcement chapters cited by number are enforcement beside the title’s topic (market surveillance procedures, Art. 75–85; the GPAI enforcement section, Art. 88–94, also gpai; fines on Union bodies, Art. 100), as are the right to an explanation (Art. 86, transparency) and the powers of fundamental rights authorities (Art. 77)', (t) => {
-  const cases: [Topic, CueLanguage, string][] = [
+  const cases: [Topic, PublicationLanguage, string][] = [
     ['enforcement', 'en', 'The procedure of Article 79 applies to systems presenting a risk.'],
     ['enforcement', 'de', 'Das Schutzklauselverfahren nach Artikel 81 KI-VO wurde eingeleitet.'],
     ['enforcement', 'fr', 'La procédure prévue à l’article 82 du règlement s’applique.'],
@@ -2107,7 +2109,7 @@ test('a title that cites the Act as the legal basis of a measure is about the me
   const consultation = { event_type: 'consultation' as const };
   // Given a draft measure whose title names the Act only as its basis and whose text says what it is about, when it
   // is classified, then it is not meta.
-  const measures: [CueLanguage, string, string][] = [
+  const measures: [PublicationLanguage, string, string][] = [
     [
       'en',
       'Implementing regulation on certain proceedings pursuant to Regulation (EU) 2024/1689',
@@ -2299,7 +2301,7 @@ test('values in a list are no topic (T5): non-discrimination beside fairness or 
 });
 
 test('the fundamental rights impact assessment in the verbs of Art. 27 (assess the impact on fundamental rights) is fundamental-rights in the text alone, in every language', (t) => {
-  const cases: [Topic, CueLanguage, string][] = [
+  const cases: [Topic, PublicationLanguage, string][] = [
     ['fundamental-rights', 'en', 'Deployers must assess the impact on fundamental rights before use.'],
     ['fundamental-rights', 'de', 'Betreiber müssen vor der Verwendung die Auswirkungen auf die Grundrechte abschätzen.'],
     ['fundamental-rights', 'fr', "Les déployeurs doivent évaluer l'impact sur les droits fondamentaux avant l'utilisation."],
@@ -3760,11 +3762,11 @@ test('deceptive techniques (Art. 5(1)(a)) are a prohibited practice, and vulnera
 
 type Issuer = 'eu' | 'national';
 /** An EU page in the probe's language, or a national authority of the language's country (an English one: another member state). */
-const issuedBy = (issuer: Issuer, language: CueLanguage) =>
+const issuedBy = (issuer: Issuer, language: PublicationLanguage) =>
   issuer === 'eu'
     ? { event_type: 'guidance' as const, language }
     : { event_type: 'national' as const, language, topics: [language === 'en' ? ('national-other' as const) : COUNTRY[language]] };
-type RubricProbe = [group: string, topic: Topic, has: boolean, language: CueLanguage, issuer: Issuer, title: string, text?: string];
+type RubricProbe = [group: string, topic: Topic, has: boolean, language: PublicationLanguage, issuer: Issuer, title: string, text?: string];
 const RUBRIC_SUITE: RubricProbe[] = [
   // meta: the Act as a whole
   [
