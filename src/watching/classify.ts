@@ -15,7 +15,7 @@ import {
   type Strength,
 } from './cues.js';
 import { isPublicationLanguage } from './language.js';
-import { extractReferences } from './references.js';
+import { readReferences } from './references.js';
 
 // The rules are data (`data/classification.json`, explained in docs/classification.md); this file
 // only knows how to apply them: first what an item is (kind) and where it stands (status), then
@@ -202,8 +202,8 @@ export function createClassifier(input: unknown): Classifier {
     const status = rules.statuses.find((row) => fits(row.when, { kind, kindRead, kindInTitle }))?.status ?? 'adopted';
 
     const matched = new Set<TopicName>(params.topics ?? []);
-    const references = extractReferences(text);
-    const cites = (articles: string[]) => references.some((r) => articles.some((a) => r === a || r.startsWith(`${a}(`)));
+    const { references, byNumber } = readReferences(text);
+    const cites = (articles: string[]) => byNumber.some((r) => articles.some((a) => r === a || r.startsWith(`${a}(`)));
     const topicScores = topics.map(({ topic, compiled, articles }) => {
       const { score, inTitle } = weigh(reading, compiled);
       return { topic, inTitle, score: cites(articles) ? Math.max(score, threshold) : score };

@@ -13,7 +13,8 @@ import { checkReference } from '../domain/aiActReference.js';
 //   annexe III, allegato III, anexo III, bijlage III and their points (punto 4 dell'allegato III);
 //   shorthand: a point without its parenthesis (lid 1 onder a, lettera a, article 5.1.a), Art. 5 para. 1
 //   lit. a, Article 50(1) and (2) (und, et, e, y, en, of), Articles 53, 54 and 55 or 50(2) and 50(4)
-//   in every language, points listed (lettere a) e b), artículo 5.1.a), b) y c)), Annexes III and IV,
+//   in every language, ranges among them (les articles 6 et 8 à 15), points listed (lettere a) e b),
+//   artículo 5.1.a), b) y c)), Annexes III and IV,
 //   article 113, point b), the Dutch eerste lid, the French au 1 de l'article 6, l'article 53, 1, d,
 //   and the points of an annex's point named first (au a du point 8 de l'annexe III, lettere b) e c) del punto 5);
 //   the Act's articles as English writers call them: section 70 and section 78 of the EU AI Act;
@@ -48,9 +49,18 @@ const ARTICLE_RANGE =
 /** `artikel 5`, `artículo 43`, `articolo 13`: an article named without a paragraph in Dutch, Spanish or Italian. */
 const BARE_ARTICLE =
   /(?<![\p{L}])(?:artikel|artículo|articulo|articolo)\s+(\d{1,3})(?![\d\p{L}]|\s*(?:Abs|Nr\.)|,?\s*(?:comma|apartado|párrafo|lid)\b)/giu;
-/** `Articles 53, 54 and 55`, `les articles 53 et 55`, `artikelen 53 en 55`, `gli articoli 53 e 55`, `los artículos 53 y 55`. */
-const ARTICLE_LIST =
-  /(?<![\p{L}])(?:Articles|Artikel|Artikelen|Art\.|articoli|artt\.|artículos|articulos)\s*(\d{1,3}(?:\(\w{1,3}\)){0,3}(?:(?:\s*,\s*|\s*,?\s+(?:and|und|et|e|en|y|sowie)\s+)\d{1,3}(?:\(\w{1,3}\)){0,3})+)(?![\d./(]|\s+\p{L}+\s+\d{4})/giu;
+/** `8 to 15`, `8 à 15`, `8 tot en met 15`, `8–15`: a range of articles as an item of a list. */
+const RANGE_JOIN = String.raw`(?:\s*[–-]\s*|\s+(?:to|bis|à|a|al|tot en met|tot)\s+)`;
+const LISTED_RANGE = new RegExp(String.raw`(\d{1,3})${RANGE_JOIN}(\d{1,3})(?![\d(])`, 'gu');
+const LISTED_ITEM = String.raw`(?:\d{1,3}${RANGE_JOIN}\d{1,3}(?![\d(])|\d{1,3}(?:\(\w{1,3}\)){0,3})`;
+/**
+ * `Articles 53, 54 and 55`, `les articles 53 et 55`, `artikelen 53 en 55`, `gli articoli 53 e 55`, `los artículos 53 y 55`,
+ * and ranges among them: `les articles 6 et 8 à 15`, `Articles 6, 9 and 12 to 14`.
+ */
+const ARTICLE_LIST = new RegExp(
+  String.raw`(?<![\p{L}])(?:Articles|Artikel|Artikelen|Art\.|articoli|artt\.|artículos|articulos)\s*(${LISTED_ITEM}(?:(?:\s*,\s*|\s*,?\s+(?:and|und|et|e|en|y|sowie)\s+)${LISTED_ITEM})+)(?![\d./(]|\s+\p{L}+\s+\d{4})`,
+  'giu',
+);
 /** One article of a list, with the paragraph and points in parentheses after it: `50(2)`, `53(1)(a)`. */
 const LISTED_ARTICLE = /^(\d{1,3})(?:\((\w{1,3})\))?(?:\(([a-z]{1,2})\))?(?:\(([ivx]{1,4})\))?$/;
 /** `Annexes III and IV`, `Anhang III und IV`, `allegati III e IV`. */
@@ -207,21 +217,33 @@ const article = (n: string, paragraph?: string, point?: string, subPoint?: strin
 const annex = (numeral: string, point?: string, letter?: string) =>
   `Annex ${numeral}${point ? `(${point})` : ''}${point && letter ? `(${letter})` : ''}`;
 
-/** The articles of a list as written (`53, 54 and 55`, `50(2) and 50(4)`), each with its paragraph and points. */
-const listedArticles = (list: string) =>
-  items(list)
-    .map((item) => LISTED_ARTICLE.exec(item))
-    .flatMap((l) => (l ? [article(l[1]!, l[2], l[3], l[4])] : []));
+/**
+ * The articles of a list as written (`53, 54 and 55`, `50(2) and 50(4)`, `6 et 8 à 15`), each with its paragraph and
+ * points, each range expanded. Ranges are read first: `tot en met` holds a conjunction the list is split on.
+ */
+const listedArticles = (list: string): Read[] => {
+  const ranged = [...list.matchAll(LISTED_RANGE)].flatMap((r) => inRange(range(Number(r[1]), Number(r[2])).map((n) => article(n))));
+  return [
+    ...ranged,
+    ...items(list.replace(LISTED_RANGE, ''))
+      .map((item) => LISTED_ARTICLE.exec(item))
+      .flatMap((l) => (l ? [article(l[1]!, l[2], l[3], l[4])] : [])),
+  ];
+};
+
+/** A reference a pattern read; `inRange` when the text names it only as a member of a range (`Articles 8 to 15`). */
+type Read = string | { reference: string; inRange: true };
+const inRange = (references: string[]): Read[] => references.map((reference) => ({ reference, inRange: true }));
 
 /** A reference as one pattern read it, with where its words are in the text; `otherAct` when they cite another act. */
-type Candidate = { reference: string; start: number; end: number; otherAct?: boolean };
+type Candidate = { reference: string; start: number; end: number; otherAct?: boolean; inRange?: boolean };
 
 function* candidates(text: string): Generator<Candidate> {
-  const each = function* (pattern: RegExp, build: (match: RegExpExecArray) => string[]) {
+  const each = function* (pattern: RegExp, build: (match: RegExpExecArray) => Read[]) {
     for (const match of text.matchAll(pattern)) {
       const [start, end] = [match.index, match.index + match[0].length];
       if (refersToOtherAct(text, start, end)) yield { reference: '', start, end, otherAct: true };
-      else for (const reference of build(match)) yield { reference, start, end };
+      else for (const read of build(match)) yield { ...(typeof read === 'string' ? { reference: read } : read), start, end };
     }
   };
   yield* each(PARENTHESISED_ARTICLE, (m) =>
@@ -246,7 +268,7 @@ function* candidates(text: string): Generator<Candidate> {
   yield* each(ARTICLE_POINT, (m) => [article(m[1]!, undefined, m[2])]);
   // In Art. 3 "Nr." counts definitions, elsewhere numbered points: neither has a canonical form below the article.
   yield* each(GERMAN_ARTICLE_POINT, (m) => [article(m[1]!)]);
-  yield* each(ARTICLE_RANGE, (m) => range(Number(m[1]), Number(m[2])).map((n) => article(n)));
+  yield* each(ARTICLE_RANGE, (m) => inRange(range(Number(m[1]), Number(m[2])).map((n) => article(n))));
   yield* each(ARTICLE_LIST, (m) => listedArticles(m[1]!));
   yield* each(ANNEX_LIST, (m) => listed(m[1]!).map((numeral) => annex(numeral)));
   yield* each(POINT_LIST_OF_PARAGRAPH, (m) => listed(m[3]!).map((point) => article(m[1]!, m[2], point)));
@@ -268,9 +290,11 @@ function* candidates(text: string): Generator<Candidate> {
  * The AI Act provisions a text cites, canonical, valid, distinct and sorted, at the precision each
  * passage names them (rubric F1): where a shorter pattern read only the article of a passage a longer
  * one read to its paragraph (`Art. 50` of `Art. 50 Abs. 2`), the article alone is not cited there;
- * named on its own elsewhere (`Article 6(5) … the implementation of Article 6`), it is.
+ * named on its own elsewhere (`Article 6(5) … the implementation of Article 6`), it is. `byNumber` leaves out
+ * the provisions named only inside a range: `Articles 8 to 15` cites the high-risk requirements as a block, not
+ * human oversight (Art. 14) as a subject.
  */
-export function extractReferences(text: string): string[] {
+export function readReferences(text: string): { references: string[]; byNumber: string[] } {
   const found: Candidate[] = [];
   const otherActs: Candidate[] = [];
   for (const candidate of candidates(text)) {
@@ -287,5 +311,8 @@ export function extractReferences(text: string): string[] {
   const citedAsSuch = ours.filter(
     (candidate) => !ours.some((other) => other.reference.startsWith(`${candidate.reference}(`) && overlap(candidate, other)),
   );
-  return [...new Set(citedAsSuch.map(({ reference }) => reference))].sort();
+  const distinct = (cited: Candidate[]) => [...new Set(cited.map(({ reference }) => reference))].sort();
+  return { references: distinct(citedAsSuch), byNumber: distinct(citedAsSuch.filter((candidate) => !candidate.inRange)) };
 }
+
+export const extractReferences = (text: string): string[] => readReferences(text).references;

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { extractReferences } from '../../src/watching/references.js';
+import { extractReferences, readReferences } from '../../src/watching/references.js';
 
 const cases: [string, string[]][] = [
   ['procedures under Article 92 and the fines of Article 101 of Regulation (EU) 2024/1689', ['Art. 101', 'Art. 92']],
@@ -106,6 +106,27 @@ test('lists in every language: articles with their paragraphs, points of one par
   t.deepEqual(misread(forms), []);
   // A treaty's article or a regulation cited by its number alone is another act's.
   t.deepEqual(extractReferences('Article 16 of the Treaty and Article 35 of Regulation 2016/679'), []);
+});
+
+test('a range of articles inside a list is every article of the range, in six languages', (t) => {
+  const eightToTen = ['Art. 10', 'Art. 8', 'Art. 9'];
+  const forms: [string, string[]][] = [
+    ['Articles 6, 9 and 12 to 14 of the AI Act', ['Art. 12', 'Art. 13', 'Art. 14', 'Art. 6', 'Art. 9']],
+    ["les articles 6 et 8 à 10 du règlement sur l'IA", ['Art. 6', ...eightToTen].sort()],
+    ['Artikel 6 und 8 bis 10 der KI-Verordnung', ['Art. 6', ...eightToTen].sort()],
+    ['artikelen 6 en 8 tot en met 10 van de AI-verordening', ['Art. 6', ...eightToTen].sort()],
+    ['gli articoli 6 e 8 a 10 del regolamento', ['Art. 6', ...eightToTen].sort()],
+    ['los artículos 6, 8 a 10 y 50 del RIA', ['Art. 50', 'Art. 6', ...eightToTen].sort()],
+    ['Articles 6 and 8–10', ['Art. 6', ...eightToTen].sort()],
+  ];
+  t.deepEqual(misread(forms), []);
+});
+
+test('articles named only inside a range are references but not cited by number: the range names a block', (t) => {
+  const block = readReferences("Remplacer les mots : et aux articles 6 et 8 à 15 du règlement sur l'IA");
+  t.deepEqual(block.references, ['Art. 10', 'Art. 11', 'Art. 12', 'Art. 13', 'Art. 14', 'Art. 15', 'Art. 6', 'Art. 8', 'Art. 9']);
+  t.deepEqual(block.byNumber, ['Art. 6']);
+  t.deepEqual(readReferences('Articles 8 to 15 of the AI Act, and human oversight under Article 14(4)').byNumber, ['Art. 14(4)']);
 });
 
 test('articles of the GDPR, of another regulation or of a national law, by name or number, in six languages, are not AI Act articles', (t) => {

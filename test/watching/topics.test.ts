@@ -656,6 +656,16 @@ test('a provision that is the topic itself, cited by number in the text, gives i
   ];
   const wrong = besideTitle(otherActs, true);
   t.deepEqual(wrong, [], 'another act’s article is no topic of the AI Act');
+  // Given the requirements cited as a range (a block: the high-risk requirements), then no requirement's own topic follows.
+  const blocks: [Topic, PublicationLanguage, string][] = [
+    ['human-oversight', 'en', 'The requirements of Articles 8 to 15 apply.'],
+    ['human-oversight', 'fr', 'Remplacer les mots : et aux articles 6 et 8 à 15 du règlement.'],
+    ['data-governance', 'de', 'Es gelten die Anforderungen der Artikel 8 bis 15 KI-VO.'],
+    ['robustness', 'nl', 'De eisen van de artikelen 8 tot en met 15 van de AI-verordening gelden.'],
+    ['human-oversight', 'it', 'Si applicano i requisiti degli articoli da 8 a 15 del regolamento.'],
+    ['data-governance', 'es', 'Se aplican los requisitos de los artículos 6, 8 a 15 y 50 del RIA.'],
+  ];
+  t.deepEqual(besideTitle(blocks, true), [], 'a range of requirements is not each requirement’s topic');
 });
 
 test('data protection law applied (the processing of personal data named) is data governance beside any topic of the title, in every language; a data protection authority’s name is not', (t) => {
