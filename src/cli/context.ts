@@ -12,6 +12,16 @@ export type Output = { json: boolean };
 
 export const jsonOption = () => new Option('--json', 'print machine-readable JSON on stdout');
 
+/** `--limit <n>`: a whole number from 1 to `max`, refused otherwise before the command runs. */
+export const limitOption = (fallback: number, max = 1000) =>
+  new Option('--limit <n>', `how many (1 to ${max})`)
+    .argParser((value: string): number => {
+      if (!/^[1-9]\d*$/.test(value) || Number(value) > max)
+        throw new UserError(`--limit takes a whole number from 1 to ${max}, not "${value}"`);
+      return Number(value);
+    })
+    .default(fallback);
+
 /** Prints the JSON form with --json, the human form otherwise. */
 export function print(output: Output, value: unknown, human: () => string): void {
   process.stdout.write(output.json ? `${JSON.stringify(value, null, 2)}\n` : `${human()}\n`);

@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { recoverSubscription, replayDelivery, type ReplayOutcome } from '../delivery/replay.js';
 import { DELIVERY_STATUSES, type DeliveryView } from '../presenters/deliveryPresenter.js';
 import { findDelivery, listDeliveries } from '../projections/deliveriesReadModel.js';
-import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
+import { jsonOption, limitOption, print, UserError, withBackend, type Output } from './context.js';
 
 const describe = (d: DeliveryView): string =>
   `${d.id}  ${d.status.padEnd(14)} ${d.event_id} v${d.event_version} → ${d.subscription_id}  attempts ${d.attempts}` +
@@ -34,11 +34,9 @@ export function deliveriesCommand(): Command {
     .description('deliveries of every customer (or one), newest first; --status gave_up lists the dead-letter queue')
     .addOption(new Option('--status <status>', 'only this status').choices(DELIVERY_STATUSES))
     .option('--customer <id>', 'only this customer (cus_…)')
-    .option('--limit <n>', 'how many, at most 1000', '100')
+    .addOption(limitOption(100))
     .addOption(jsonOption())
-    .action(async (options: { status?: (typeof DELIVERY_STATUSES)[number]; customer?: string; limit: string } & Output) => {
-      const limit = Number(options.limit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UserError('--limit takes a whole number from 1 to 1000');
+    .action(async ({ limit, ...options }: { status?: (typeof DELIVERY_STATUSES)[number]; customer?: string; limit: number } & Output) => {
       await withBackend(async ({ pool }) => {
         const { deliveries: rows } = await listDeliveries(pool, { customerId: options.customer, status: options.status }, { limit });
         print(options, { deliveries: rows }, () => (rows.length ? rows.map(describe).join('\n') : 'No deliveries.'));

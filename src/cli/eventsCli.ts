@@ -3,9 +3,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { reclassifyEvent } from '../application/editorialCorrections.js';
 import { labelledSetOf } from '../application/labelExport.js';
+import { reviewQueue, type ReviewCandidate } from '../application/reviewQueue.js';
 import { ingestEvents, type IngestOutcome } from '../ingestion/ingest.js';
 import { listReviewedEvents } from '../projections/eventsReadModel.js';
-import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
+import { shippedClassifier } from '../watching/classify.js';
+import { jsonOption, limitOption, print, UserError, withBackend, type Output } from './context.js';
 
 function readItems(file: string): unknown[] {
   let text: string;
@@ -84,6 +86,18 @@ export function eventsCommand(): Command {
     );
 
   events
+    .command('review')
+    .description("the newest events the rules classified whose title does not say what the item is: an editor's review queue")
+    .addOption(limitOption(20, 500))
+    .addOption(jsonOption())
+    .action(async (options: { limit: number } & Output) => {
+      const queue = await withBackend(({ pool }) => reviewQueue(pool, shippedClassifier(), options.limit));
+      print(options, { events: queue }, () =>
+        queue.length ? queue.map(describeCandidate).join('\n') : 'Nothing to review: every title the rules read said what its item is.',
+      );
+    });
+
+  events
     .command('export-labels')
     .description("write the events an editor corrected in the labelled set's format (see docs/classification.md)")
     .option('--out <file>', 'write to this file instead of stdout')
@@ -105,6 +119,12 @@ export function eventsCommand(): Command {
     });
   return events;
 }
+
+const KIND_FROM = { text: 'only the text says what it is', presumed: 'what it is was presumed from its source' } as const;
+
+const describeCandidate = (c: ReviewCandidate): string =>
+  `${c.id}  ${new Date(c.published_at).toISOString().slice(0, 10)}  ${c.severity}  ${c.event_type}  ${c.topics.join(',')}\n` +
+  `  ${c.title}\n  read as ${c.kind.replace('_', ' ')}: ${KIND_FROM[c.kind_from]}`;
 
 function operatingSystemUser(): string {
   try {

@@ -1,11 +1,6 @@
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { listPaymentEvents, type PaymentEventView } from '../application/paymentInbox.js';
-import { jsonOption, print, UserError, withBackend, type Output } from './context.js';
-
-const limitOf = (value: string): number => {
-  if (!/^[1-9]\d*$/.test(value) || Number(value) > 1000) throw new UserError(`--limit takes a whole number from 1 to 1000, not "${value}"`);
-  return Number(value);
-};
+import { jsonOption, limitOption, print, withBackend, type Output } from './context.js';
 
 const describe = (p: PaymentEventView): string =>
   [
@@ -21,7 +16,7 @@ export function paymentsCommand(): Command {
   payments
     .command('list')
     .description('list the provider events received, newest first, and what came of each')
-    .addOption(new Option('--limit <n>', 'how many (1 to 1000)').argParser(limitOf).default(50))
+    .addOption(limitOption(50))
     .option('--customer <id>', 'only those of one customer (cus_…)')
     .addOption(jsonOption())
     .action(async (options: { limit: number; customer?: string } & Output) => {

@@ -6,6 +6,7 @@ import {
   type RegulatoryEventEvent,
 } from '../domain/regulatoryEvent.js';
 import * as z from 'zod';
+import type { SourceParams } from '../domain/source.js';
 import { EventType, SEVERITIES, Severity, severityRank, Topic } from '../domain/vocabulary.js';
 import type { EventFilters } from './eventFilters.js';
 import { chooseSearchPlan, type SearchPlan } from './eventSearchPlan.js';
@@ -350,6 +351,37 @@ export async function listReviewedEvents(db: Queryable): Promise<ReviewedEvent[]
             e.title_en, e.title_de, e.summary_en, e.summary_de, e.event_type, e.topics, e.severity
      FROM events e LEFT JOIN sources s ON s.id = e.source_id
      WHERE e.classified_by = 'editor' ORDER BY e.url_official, e.id`,
+  );
+  return rows;
+}
+
+/** An event as the rules classified it, with its source's parameters: what `events review` reads again. */
+export type RuleClassifiedEvent = {
+  id: string;
+  source_id: string;
+  params: SourceParams | null;
+  published_at: number;
+  title_en: string;
+  title_de: string | null;
+  summary_en: string;
+  summary_de: string | null;
+  event_type: EventType;
+  topics: Topic[];
+  severity: Severity;
+};
+
+/** Events no editor has reviewed, newest first, a page at a time: `after` is the previous page's last event. */
+export async function listRuleClassifiedEvents(
+  db: Queryable,
+  { limit, after }: { limit: number; after?: Pick<RuleClassifiedEvent, 'published_at' | 'id'> },
+): Promise<RuleClassifiedEvent[]> {
+  const { rows } = await db.query(
+    `SELECT e.id, e.source_id, s.params, e.published_at::float8 AS published_at, e.title_en, e.title_de,
+            e.summary_en, e.summary_de, e.event_type, e.topics, e.severity
+     FROM events e LEFT JOIN sources s ON s.id = e.source_id
+     WHERE e.classified_by = 'rules' AND ($2::bigint IS NULL OR (e.published_at, e.id) < ($2::bigint, $3::text))
+     ORDER BY e.published_at DESC, e.id DESC LIMIT $1`,
+    [limit, after?.published_at ?? null, after?.id ?? null],
   );
   return rows;
 }

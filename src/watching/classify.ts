@@ -21,11 +21,19 @@ import { readReferences } from './references.js';
 // only knows how to apply them: first what an item is (kind) and where it stands (status), then
 // severity and event type from those two, each by the first row of a table that fits.
 
+/**
+ * Where the kind came from: the title says what the item is, only its text does, or neither (presumed from the
+ * source, or news). Severity is wrong about twice as often when the title does not say it (docs/classification.md,
+ * "What falls short"), which is where an editor's review pays most.
+ */
+export type KindEvidence = 'title' | 'text' | 'presumed';
+
 export type Classification = {
   topics: TopicName[];
   eventType: EventType;
   severity: Severity;
   kind: Kind;
+  kindFrom: KindEvidence;
   status: Status;
   /** The AI Act provisions the item cites (`references.ts`), read once for its topics and its event. */
   references: string[];
@@ -220,7 +228,8 @@ export function createClassifier(input: unknown): Classifier {
     if (matched.size === 0 && rules.meta_when_no_topic) matched.add('meta');
     const itemTopics = TOPICS.filter((topic) => matched.has(topic));
     const severity = rules.severity.find((row) => fits(row.when, facts))?.severity ?? 'low';
-    return { topics: itemTopics, eventType, severity, kind, status, references };
+    const kindFrom: KindEvidence = kindInTitle ? 'title' : kindRead ? 'text' : 'presumed';
+    return { topics: itemTopics, eventType, severity, kind, kindFrom, status, references };
   }
 
   const otherLanguages: CueList = rules.relevance.other_languages ? cuesNamed(rules.relevance.other_languages) : {};
