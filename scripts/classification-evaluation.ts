@@ -13,7 +13,7 @@ import {
   type PublicationLanguage,
 } from '../src/domain/vocabulary.js';
 import { projectPath } from '../src/runtime/paths.js';
-import { shippedClassifier, type Classification, type Classifier } from '../src/watching/classify.js';
+import { shippedClassifier, type Classification, type Classifier, type KindEvidence } from '../src/watching/classify.js';
 import { normalizeText } from '../src/watching/text.js';
 
 // The labelled set (data/evaluation/publications.json, format in docs/classification.md) scored as
@@ -68,7 +68,7 @@ export function addedSince(earlier: { items: { url: string }[] }, outcomes: Outc
 
 /** What one reading of an item gave: the rules' classification, or a second editor's labels (no kind or status). */
 export type Reading = Pick<Classification, 'topics' | 'eventType' | 'severity' | 'references'> &
-  Partial<Pick<Classification, 'kind' | 'status'>>;
+  Partial<Pick<Classification, 'kind' | 'kindFrom' | 'status'>>;
 
 export type Outcome = {
   item: LabelledItem;
@@ -130,6 +130,8 @@ export type Figures = {
   severityWithinOne: number;
   /** confusion[expected][predicted] */
   severityConfusion: Record<Severity, Record<Severity, number>>;
+  /** Severity by where the rules' kind came from (what `regfeed events review` lists first: not the title). */
+  severityByKindEvidence: Partial<Record<KindEvidence, { items: number; accuracy: number }>>;
   critical: { predicted: number; correct: number; labelled: number; precision: number; recall: number };
   references: { precision: number; recall: number };
 };
@@ -146,6 +148,7 @@ export function figures(outcomes: Outcome[]): Figures {
   const confusion = Object.fromEntries(
     SEVERITIES.map((e) => [e, Object.fromEntries(SEVERITIES.map((p) => [p, 0]))]),
   ) as Figures['severityConfusion'];
+  const byKindEvidence: Partial<Record<KindEvidence, { items: number; right: number }>> = {};
   let refsCorrect = 0;
   let refsPredicted = 0;
   let refsLabelled = 0;
@@ -173,6 +176,11 @@ export function figures(outcomes: Outcome[]): Figures {
     severities += Number(got.severity === expected.severity);
     withinOne += Number(Math.abs(severityRank(got.severity) - severityRank(expected.severity)) <= 1);
     confusion[expected.severity][got.severity]++;
+    if (got.kindFrom) {
+      const tally = (byKindEvidence[got.kindFrom] ??= { items: 0, right: 0 });
+      tally.items++;
+      tally.right += Number(got.severity === expected.severity);
+    }
     if (expected.ai_act_articles) {
       refsLabelled += expected.ai_act_articles.length;
       refsPredicted += got.references.length;
@@ -218,6 +226,9 @@ export function figures(outcomes: Outcome[]): Figures {
     severityAccuracy: ratio(severities, read),
     severityWithinOne: ratio(withinOne, read),
     severityConfusion: confusion,
+    severityByKindEvidence: Object.fromEntries(
+      Object.entries(byKindEvidence).map(([from, { items, right }]) => [from, { items, accuracy: ratio(right, items) }]),
+    ),
     critical: {
       predicted: criticalPredicted,
       correct: confusion.critical.critical,

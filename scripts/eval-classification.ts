@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { projectPath } from '../src/runtime/paths.js';
 import { SEVERITIES } from '../src/domain/vocabulary.js';
+import { KIND_EVIDENCE } from '../src/watching/classify.js';
 import {
   addedSince,
   bootstrapIntervals,
@@ -62,6 +63,11 @@ function printFigures(figures: Figures) {
       `${pad(labelled, 10)}${SEVERITIES.map((predicted) => padLeft(figures.severityConfusion[labelled][predicted], 9)).join('')}`,
     );
   }
+  const byEvidence = KIND_EVIDENCE.flatMap((from) => {
+    const tally = figures.severityByKindEvidence[from];
+    return tally ? [`${from} ${format(tally.accuracy)} (${tally.items} items)`] : [];
+  });
+  if (byEvidence.length) console.log(`severity by where the kind came from: ${byEvidence.join(', ')}`);
 }
 
 function printLanguages(byLanguage: Partial<Record<string, Figures>>, heading = 'per language', width = 6) {

@@ -26,7 +26,8 @@ import { readReferences } from './references.js';
  * source, or news). Severity is wrong about twice as often when the title does not say it (docs/classification.md,
  * "What falls short"), which is where an editor's review pays most.
  */
-export type KindEvidence = 'title' | 'text' | 'presumed';
+export const KIND_EVIDENCE = ['title', 'text', 'presumed'] as const;
+export type KindEvidence = (typeof KIND_EVIDENCE)[number];
 
 export type Classification = {
   topics: TopicName[];

@@ -79,3 +79,16 @@ test('the rules’ readings rescored against other labels are scored on those la
     message: /no reading/,
   });
 });
+
+test('the rules’ severity is scored apart by where their kind came from; a second editor, who gives no kind, has no such figure', (t) => {
+  const sample = items.filter((item) => item.expected.relevant).slice(0, 40);
+  const rules = figures(classifyLabelled(sample));
+  const tallies = Object.values(rules.severityByKindEvidence);
+  t.is(
+    tallies.reduce((total, { items }) => total + items, 0),
+    40,
+  );
+  const right = tallies.reduce((total, { items, accuracy }) => total + items * accuracy, 0);
+  t.is(Math.round(right), Math.round(rules.severityAccuracy * 40));
+  t.deepEqual(figures(secondEditorOutcomes(items, agreeing)).severityByKindEvidence, {});
+});
