@@ -4,7 +4,7 @@ import { FETCH_STRATEGIES, type FetchStrategy } from '../domain/source.js';
 import { listSourceRecords, type SourceRecord } from '../projections/sourcesReadModel.js';
 import type { Queryable } from '../projections/readModel.js';
 import type { EventStore } from '../eventStore/eventStore.js';
-import { watchSource, type WatchReport } from '../watching/watchSource.js';
+import { watchSource, type ItemReport, type WatchReport } from '../watching/watchSource.js';
 import { commandLogger, jsonOption, print, UserError, withBackend, type Output } from './context.js';
 
 /** `--param key=value`, repeatable. JSON values (lists, numbers, booleans) are read as JSON; `key=` removes the parameter. */
@@ -77,6 +77,12 @@ async function loadSource(db: Queryable, id: string): Promise<SourceRecord> {
   return source;
 }
 
+const KIND_FROM = { title: 'from the title', text: 'from the text alone', presumed: 'presumed' } as const;
+
+const describeClassification = (c: NonNullable<ItemReport['classification']>): string =>
+  `${c.event_type}, ${c.severity}, ${c.topics.join(', ')}${c.ai_act_articles.length ? `; ${c.ai_act_articles.join(', ')}` : ''}` +
+  ` (read as ${c.kind.replace('_', ' ')}, ${KIND_FROM[c.kind_from]})`;
+
 function describeReport(report: WatchReport): string {
   switch (report.status) {
     case 'busy':
@@ -91,9 +97,7 @@ function describeReport(report: WatchReport): string {
       const lines = report.items.map((item) =>
         item.relevant
           ? `  ${item.status === 'rejected' ? 'rejected' : `${item.id} v${item.version} ${item.status}`}  ${item.title}` +
-            (item.classification
-              ? `\n      ${item.classification.event_type}, ${item.classification.severity}, ${item.classification.topics.join(', ')}${item.classification.ai_act_articles.length ? `; ${item.classification.ai_act_articles.join(', ')}` : ''}`
-              : '') +
+            (item.classification ? `\n      ${describeClassification(item.classification)}` : '') +
             (item.errors ? `\n      ${item.errors.join('; ')}` : '')
           : `  not relevant  ${item.title}`,
       );

@@ -17,7 +17,8 @@ import type { EventInput } from '../ingestion/eventInput.js';
 import { ingestEvent, type IngestStatus } from '../ingestion/ingest.js';
 import type { EventStore } from '../eventStore/eventStore.js';
 import { withAdvisoryLock } from '../runtime/sql.js';
-import { shippedClassifier, type Classifier } from './classify.js';
+import type { Kind } from './classificationRules.js';
+import { shippedClassifier, type Classifier, type KindEvidence } from './classify.js';
 import { fetchDocument, FetchFailure } from './http.js';
 import { dateWarnings } from './markupDrift.js';
 import { STRATEGIES, type RawItem } from './strategies/index.js';
@@ -37,7 +38,15 @@ export type ItemReport = {
   title: string;
   url: string;
   relevant: boolean;
-  classification?: { event_type: EventType; topics: Topic[]; severity: Severity; ai_act_articles: string[] };
+  /** What the rules read, and what they took the item for and from where (a title that says it, the text alone, or presumed). */
+  classification?: {
+    event_type: EventType;
+    topics: Topic[];
+    severity: Severity;
+    ai_act_articles: string[];
+    kind: Kind;
+    kind_from: KindEvidence;
+  };
   status?: IngestStatus;
   id?: string | null;
   version?: number | null;
@@ -98,7 +107,7 @@ export function toEventInput(
   publishedAt: number,
 ): { input: EventInput; classification: NonNullable<ItemReport['classification']> } {
   const text = normalizeText(`${item.title}\n\n${item.text}`);
-  const { topics, eventType, severity, references: cited } = classifier.classify(text, source.params);
+  const { topics, eventType, severity, references: cited, kind, kindFrom } = classifier.classify(text, source.params);
   const references = cited.slice(0, MAX_REFERENCES);
   const title = truncate(item.title, MAX_TITLE);
   const summary = truncate(item.text || item.title, MAX_SUMMARY);
@@ -118,7 +127,7 @@ export function toEventInput(
     language_versions: [language],
     content_fingerprint: sha256(text),
   };
-  return { input, classification: { event_type: eventType, topics, severity, ai_act_articles: references } };
+  return { input, classification: { event_type: eventType, topics, severity, ai_act_articles: references, kind, kind_from: kindFrom } };
 }
 
 const intervalOf = (source: SourceDefinition, fetch: SourceFetchConfig) =>

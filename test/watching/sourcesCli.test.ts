@@ -161,9 +161,10 @@ test('sources fetch runs one fetch now and prints what it found; a failed fetch 
     title: 'AI Office starts enforcing the obligations for general-purpose AI models',
     relevant: true,
     status: 'created',
-    classification: { event_type: 'enforcement', ai_act_articles: ['Art. 101', 'Art. 92'] },
+    classification: { event_type: 'enforcement', ai_act_articles: ['Art. 101', 'Art. 92'], kind: 'enforcement_action', kind_from: 'text' },
   });
   const human = await regfeed(['sources', 'fetch', 'ec-news'], env);
+  t.regex(human.stdout, /enforcement, \w+, [^\n]*Art\. 92 \(read as enforcement action, from the text alone\)/);
   t.regex(human.stdout, /ec-news: 3 items, 2 relevant: 0 created, 0 updated, 2 unchanged, 0 rejected/);
   t.regex(human.stdout, /not relevant {2}Commission welcomes agreement on the Gigabit Infrastructure Act/);
 
