@@ -6342,3 +6342,191 @@ test('S10: a newsletter is info, also when it lists the issuer’s investigation
   ];
   for (const [title, text, params] of newsletters) t.is(classify(item(title, text), params).severity, 'info', title);
 });
+
+// Lead sentence round: a body's first sentence says what the item is, as a title does. Where the
+// title names no kind, the kind the lead names outweighs a kind a later sentence mentions (a
+// consultation the guidelines followed, a fine of years ago, the guidance a meeting will discuss,
+// a bill a report comments on); a lead that names no kind leaves the decision to the rest.
+test('given a title that names no kind, when the lead names the kind and a later sentence another, then the lead says what the item is, in every language', (t) => {
+  const items: [string, string, SourceParams, { kind: string; severity: string }][] = [
+    // Final guidance published; the consultation it followed is background.
+    [
+      'High-risk AI systems: classification under the AI Act',
+      'The Commission published guidelines on the classification of high-risk AI systems. They take account of the consultation held earlier this year.',
+      euFeed,
+      { kind: 'final_guidance', severity: 'high' },
+    ],
+    [
+      'Hochrisiko-KI-Systeme: Einstufung nach der KI-Verordnung',
+      'Die Kommission hat Leitlinien zur Einstufung von Hochrisiko-KI-Systemen veröffentlicht. Sie berücksichtigen die Konsultation vom Frühjahr.',
+      euFeed,
+      { kind: 'final_guidance', severity: 'high' },
+    ],
+    [
+      'Systèmes d’IA à haut risque : classification au titre du règlement sur l’IA',
+      'La Commission a publié des lignes directrices sur la classification des systèmes d’IA à haut risque. Elles tiennent compte de la consultation menée au printemps.',
+      euFeed,
+      { kind: 'final_guidance', severity: 'high' },
+    ],
+    [
+      'Hoog-risico AI-systemen: indeling onder de AI-verordening',
+      'De Commissie heeft richtsnoeren gepubliceerd over de indeling van hoog-risico AI-systemen. Ze houden rekening met de consultatie van dit voorjaar.',
+      euFeed,
+      { kind: 'final_guidance', severity: 'high' },
+    ],
+    [
+      'Sistemi di IA ad alto rischio: classificazione ai sensi dell’AI Act',
+      'La Commissione ha pubblicato le linee guida sulla classificazione dei sistemi di IA ad alto rischio. Tengono conto della consultazione svolta in primavera.',
+      euFeed,
+      { kind: 'final_guidance', severity: 'high' },
+    ],
+    [
+      'Sistemas de IA de alto riesgo: clasificación con arreglo al Reglamento de IA',
+      'La Comisión ha publicado directrices sobre la clasificación de los sistemas de IA de alto riesgo. Tienen en cuenta la consulta pública celebrada en primavera.',
+      euFeed,
+      { kind: 'final_guidance', severity: 'high' },
+    ],
+    // A meeting notice; the guidance it will discuss is its agenda.
+    [
+      'AI Board – 12 March 2025',
+      'The AI Board holds its fifth meeting in Brussels on 12 March. Members will discuss the Commission’s guidelines on prohibited practices.',
+      euFeed,
+      { kind: 'meeting', severity: 'info' },
+    ],
+    [
+      'KI-Gremium – 12. März 2025',
+      'Das KI-Gremium hält am 12. März in Brüssel seine fünfte Sitzung ab. Die Mitglieder erörtern die Leitlinien der Kommission zu verbotenen Praktiken.',
+      euFeed,
+      { kind: 'meeting', severity: 'info' },
+    ],
+    [
+      'Comité IA – 12 mars 2025',
+      'Le Comité IA tient sa cinquième réunion à Bruxelles le 12 mars. Les membres examineront les lignes directrices de la Commission sur les pratiques interdites.',
+      euFeed,
+      { kind: 'meeting', severity: 'info' },
+    ],
+    [
+      'AI-comité – 12 maart 2025',
+      'Het AI-comité houdt op 12 maart in Brussel zijn vijfde bijeenkomst. De leden bespreken de richtsnoeren van de Commissie over verboden praktijken.',
+      euFeed,
+      { kind: 'meeting', severity: 'info' },
+    ],
+    [
+      'Comitato per l’IA – 12 marzo 2025',
+      'Il comitato per l’IA tiene la sua quinta riunione a Bruxelles il 12 marzo. I membri esamineranno le linee guida della Commissione sulle pratiche vietate.',
+      euFeed,
+      { kind: 'meeting', severity: 'info' },
+    ],
+    [
+      'Comité de IA – 12 de marzo de 2025',
+      'El Comité de IA celebra su quinta reunión en Bruselas el 12 de marzo. Los miembros examinarán las directrices de la Comisión sobre prácticas prohibidas.',
+      euFeed,
+      { kind: 'meeting', severity: 'info' },
+    ],
+    // A report; the bill and the consultation it comments on are what it speaks of.
+    [
+      'AI supervision in 2024',
+      'The authority published its annual report for 2024. It also comments on the government’s bill on AI supervision, which was put to public consultation in the autumn.',
+      from('authority', 'en'),
+      { kind: 'news', severity: 'low' },
+    ],
+    [
+      'KI-Aufsicht im Jahr 2024',
+      'Die Behörde hat ihren Jahresbericht 2024 veröffentlicht. Darin äußert sie sich auch zum Gesetzentwurf der Bundesregierung zur KI-Aufsicht, der im Herbst in der Konsultation war.',
+      from('authority', 'de'),
+      { kind: 'news', severity: 'low' },
+    ],
+    [
+      'La supervision de l’IA en 2024',
+      'L’autorité a publié son rapport annuel 2024. Elle y commente aussi le projet de loi du gouvernement sur la supervision de l’IA, soumis à consultation à l’automne.',
+      from('authority', 'fr'),
+      { kind: 'news', severity: 'low' },
+    ],
+    [
+      'AI-toezicht in 2024',
+      'De toezichthouder heeft zijn jaarverslag over 2024 gepubliceerd. Daarin gaat hij ook in op het wetsvoorstel van de regering over AI-toezicht, dat in het najaar in consultatie was.',
+      from('authority', 'nl'),
+      { kind: 'news', severity: 'low' },
+    ],
+    [
+      'La vigilanza sull’IA nel 2024',
+      'L’autorità ha pubblicato la relazione annuale 2024. Vi commenta anche il disegno di legge del governo sulla vigilanza dell’IA, sottoposto a consultazione pubblica in autunno.',
+      from('authority', 'it'),
+      { kind: 'news', severity: 'low' },
+    ],
+    [
+      'La supervisión de la IA en 2024',
+      'La autoridad ha publicado su memoria anual de 2024. En ella comenta también el anteproyecto de ley del Gobierno sobre la supervisión de la IA, sometido a consulta pública en otoño.',
+      from('authority', 'es'),
+      { kind: 'news', severity: 'low' },
+    ],
+  ];
+  for (const [title, text, params, expected] of items) t.like(classify(item(title, text), params), expected, title);
+});
+
+test('given a title that names no kind, when the lead opens an investigation and a later sentence recalls an earlier fine, then it is the opening of a procedure (medium), not a fine, in every language', (t) => {
+  const items: [string, string, SourceParams][] = [
+    [
+      'The authority and the chatbot of Luka Inc.',
+      'The authority opens an investigation into the chatbot of Luka Inc. In 2023 it imposed a fine of EUR 5 million on the company for unlawful processing.',
+      from('authority', 'en'),
+    ],
+    [
+      'Die Behörde und der Chatbot von Luka Inc.',
+      'Die Behörde leitet ein Verfahren gegen den Anbieter des Chatbots ein. Im Jahr 2023 hatte sie gegen das Unternehmen ein Bußgeld von 5 Millionen Euro verhängt.',
+      from('authority', 'de'),
+    ],
+    [
+      'L’autorité et le chatbot de Luka Inc.',
+      'L’autorité ouvre une enquête sur le chatbot de Luka Inc. En 2023, elle avait infligé une amende de 5 millions d’euros à la société.',
+      from('authority', 'fr'),
+    ],
+    [
+      'De toezichthouder en de chatbot van Luka Inc.',
+      'De toezichthouder start een onderzoek naar de chatbot van Luka Inc. In 2023 legde hij het bedrijf een boete van 5 miljoen euro op.',
+      from('authority', 'nl'),
+    ],
+    [
+      'Il Garante e il chatbot di Luka Inc.',
+      'Il Garante avvia un’istruttoria sul chatbot di Luka Inc. Nel 2023 aveva irrogato alla società una sanzione di 5 milioni di euro.',
+      from('authority', 'it'),
+    ],
+    [
+      'La autoridad y el chatbot de Luka Inc.',
+      'La autoridad abre una investigación sobre el chatbot de Luka Inc. En 2023 impuso a la empresa una multa de 5 millones de euros.',
+      from('authority', 'es'),
+    ],
+  ];
+  for (const [title, text, params] of items)
+    t.like(classify(item(title, text), params), { kind: 'enforcement_action', severity: 'medium' }, title);
+});
+
+test('given a title that names no kind, when the lead names none either and a later sentence does, then the later sentence still says what the item is, in every language', (t) => {
+  const items: [string, string][] = [
+    [
+      'Prohibited AI practices',
+      'Artificial intelligence is changing how people work and live. The Commission published guidelines on prohibited AI practices.',
+    ],
+    [
+      'Verbotene KI-Praktiken',
+      'Künstliche Intelligenz verändert, wie Menschen arbeiten und leben. Die Kommission hat Leitlinien zu verbotenen KI-Praktiken veröffentlicht.',
+    ],
+    [
+      'Pratiques d’IA interdites',
+      'L’intelligence artificielle change la façon dont nous travaillons et vivons. La Commission a publié des lignes directrices sur les pratiques d’IA interdites.',
+    ],
+    [
+      'Verboden AI-praktijken',
+      'Kunstmatige intelligentie verandert hoe mensen werken en leven. De Commissie heeft richtsnoeren gepubliceerd over verboden AI-praktijken.',
+    ],
+    [
+      'Pratiche di IA vietate',
+      'L’intelligenza artificiale cambia il modo in cui lavoriamo e viviamo. La Commissione ha pubblicato le linee guida sulle pratiche di IA vietate.',
+    ],
+    [
+      'Prácticas de IA prohibidas',
+      'La inteligencia artificial cambia nuestra forma de trabajar y de vivir. La Comisión ha publicado directrices sobre las prácticas de IA prohibidas.',
+    ],
+  ];
+  for (const [title, text] of items) t.like(classify(item(title, text), euFeed), { kind: 'final_guidance', severity: 'high' }, title);
+});
