@@ -6395,7 +6395,7 @@ test('given a title that names no kind, when the lead names the kind and a later
     ],
     [
       'KI-Gremium – 12. März 2025',
-      'Das KI-Gremium hält am 12. März in Brüssel seine fünfte Sitzung ab. Die Mitglieder erörtern die Leitlinien der Kommission zu verbotenen Praktiken.',
+      'Das KI-Gremium tritt in Brüssel zu seiner fünften Sitzung zusammen. Die Mitglieder erörtern die Leitlinien der Kommission zu verbotenen Praktiken.',
       euFeed,
       { kind: 'meeting', severity: 'info' },
     ],
@@ -6419,7 +6419,7 @@ test('given a title that names no kind, when the lead names the kind and a later
     ],
     [
       'Comité de IA – 12 de marzo de 2025',
-      'El Comité de IA celebra su quinta reunión en Bruselas el 12 de marzo. Los miembros examinarán las directrices de la Comisión sobre prácticas prohibidas.',
+      'El Comité de IA mantiene su quinta reunión en Bruselas el 12 de marzo. Los miembros examinarán las directrices de la Comisión sobre prácticas prohibidas.',
       euFeed,
       { kind: 'meeting', severity: 'info' },
     ],
