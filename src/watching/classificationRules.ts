@@ -45,10 +45,6 @@ const Conditions = z.strictObject({
   text_cues: z.array(z.string()).min(1).optional(),
   /** Named cue lists none of which is found in the text: what the text leads with is about something else. */
   not_text_cues: z.array(z.string()).min(1).optional(),
-  /** Named cue lists any of which is found in the text's lead, its first sentence (`Reading.lead`). */
-  lead_cues: z.array(z.string()).min(1).optional(),
-  /** Named cue lists none of which is found in the text's lead. */
-  not_lead_cues: z.array(z.string()).min(1).optional(),
   topics: z.array(Topic).min(1).optional(),
   /** The source's own event type (`params.event_type`). */
   source_type: z.array(EventType).min(1).optional(),

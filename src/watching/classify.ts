@@ -75,8 +75,6 @@ export function createClassifier(input: unknown): Classifier {
       ...(row.not_title_cues ?? []),
       ...(row.text_cues ?? []),
       ...(row.not_text_cues ?? []),
-      ...(row.lead_cues ?? []),
-      ...(row.not_lead_cues ?? []),
     ])
       cueList(name);
   /** Cue lists joined language by language. */
@@ -125,14 +123,6 @@ export function createClassifier(input: unknown): Classifier {
     const inTitle = (strongWeight * strongIn(found.title) + weakIn(found.title)) * titleWeight;
     return { score: Math.max(inTitle + (strongWeight * strongIn(found.body) + weakIn(found.body)) * textWeight, termInText), inTitle };
   };
-  /** Evidence for a kind in the text's first sentence, its lead, counted as in a title (without the title's weight). */
-  const weighLead = (reading: Reading, list: CompiledCueList) => {
-    const { title: lead } = reading.text.lead.find(list);
-    return (
-      strongWeight * [...lead.values()].filter((strength) => strength === 'strong' || strength === 'term').length +
-      ([...lead.values()].includes('weak') ? 1 : 0)
-    );
-  };
 
   const languageOf = (params: SourceParams) => (isPublicationLanguage(params.language) ? params.language : 'en');
 
@@ -148,7 +138,6 @@ export function createClassifier(input: unknown): Classifier {
       return result;
     };
     const inText = (name: string) => reading.text.find(cueList(name)).body.size > 0;
-    const inLead = (name: string) => reading.text.lead.find(cueList(name)).title.size > 0;
     const issuer = params.event_type === 'national' ? 'national' : 'eu';
     const fits = (
       row: Conditions,
@@ -176,23 +165,20 @@ export function createClassifier(input: unknown): Classifier {
       !row.not_cues?.some((name) => cue(name).any) &&
       !row.not_title_cues?.some((name) => cue(name).title) &&
       (!row.text_cues || row.text_cues.some(inText)) &&
-      !row.not_text_cues?.some(inText) &&
-      (!row.lead_cues || row.lead_cues.some(inLead)) &&
-      !row.not_lead_cues?.some(inLead);
+      !row.not_text_cues?.some(inText);
 
     // Kind: what the title says an item is wins over what its text mentions; the text decides
-    // between kinds the title names equally, then the earlier kind. Where the title names none, the
-    // text's lead (its first sentence) says what the item is as a title would: its kind wins over
-    // what later sentences mention. The source's own kind starts with evidence of a title's weight.
+    // between kinds the title names equally (or when it names none), then the earlier kind. The
+    // source's own kind starts with evidence of a title's weight.
     const presumed = params.event_type && rules.source_kinds[params.event_type];
     let kind = presumed || rules.fallback_kind;
-    let best = { score: 0, inTitle: 0, inLead: 0 };
+    let best = { score: 0, inTitle: 0 };
     let tiedInText: Kind[] = [];
     let kindRead = false;
     let kindInTitle = false;
     for (const rule of kinds) {
       if (rule.when && !fits(rule.when, {})) continue;
-      const evidence = { ...weigh(reading, rule.compiled), inLead: 0 };
+      const evidence = weigh(reading, rule.compiled);
       if (rule.kind === rules.quoted_title_kind && QUOTED_TITLE.test(reading.title)) {
         evidence.score += strongWeight * titleWeight;
         evidence.inTitle += strongWeight * titleWeight;
@@ -202,16 +188,10 @@ export function createClassifier(input: unknown): Classifier {
         evidence.inTitle += rules.weights.source;
       }
       if (evidence.inTitle === 0 && evidence.score < rules.weights.kind_threshold) continue;
-      if (evidence.inTitle === 0) evidence.inLead = weighLead(reading, rule.compiled);
-      if (
-        evidence.inTitle > best.inTitle ||
-        (evidence.inTitle === best.inTitle &&
-          (evidence.inLead > best.inLead || (evidence.inLead === best.inLead && evidence.score > best.score)))
-      ) {
+      if (evidence.inTitle > best.inTitle || (evidence.inTitle === best.inTitle && evidence.score > best.score)) {
         [kind, best, tiedInText, kindRead] = [rule.kind, evidence, [], rule.kind !== presumed || evidence.score > rules.weights.source];
         kindInTitle = evidence.inTitle > (rule.kind === presumed ? rules.weights.source : 0);
-      } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.inLead === best.inLead && evidence.score === best.score)
-        tiedInText.push(rule.kind);
+      } else if (evidence.inTitle === 0 && best.inTitle === 0 && evidence.score === best.score) tiedInText.push(rule.kind);
     }
     // Mentions in the text that point two ways say nothing about what the item is, unless one way
     // is the fallback's (news: a report, criticism): a text that says it reports as much as anything else reports.

@@ -127,73 +127,6 @@ const takeEvery = (cue: CompiledCue, tokens: Token[], taken: Set<number>) => {
     for (const i of cue.parts.keys()) taken.add(start + i);
 };
 
-/**
- * Words written with a full stop that ends no sentence: the Act's and the laws' references (`Art.`,
- * `Abs.`, `al.`, `lett.`, `apdo.`), numbers (`No.`, `Nr.`, `n.`), titles (`Dr.`, `Mme.`) and the
- * usual short forms (`e.g.`, `z.B.`, `bijv.`). Sentence segmentation (Unicode's rules) already keeps
- * a full stop followed by a lower-case word in the sentence; these are those followed by a capital, as is a single
- * letter (an initial: `B. Dupont`).
- */
-const ABBREVIATIONS: Record<PublicationLanguage, string[]> = {
-  en: ['art', 'arts', 'no', 'nos', 'para', 'paras', 'cf', 'e.g', 'i.e', 'mr', 'mrs', 'ms', 'dr', 'prof', 'vs', 'p', 'pp', 'st'],
-  de: [
-    'art',
-    'abs',
-    'nr',
-    'buchst',
-    'lit',
-    'ziff',
-    'rn',
-    'rz',
-    's',
-    'z.b',
-    'bzw',
-    'vgl',
-    'ggf',
-    'dr',
-    'prof',
-    'u.a',
-    'd.h',
-    'sog',
-    'gem',
-    'i.v.m',
-    'str',
-  ],
-  fr: ['art', 'al', 'n', 'p', 'cf', 'm', 'mme', 'mm', 'dr', 'pr'],
-  nl: ['art', 'nr', 'bijv', 'o.a', 'm.b.t', 'd.w.z', 'dhr', 'mevr', 'blz', 'jo'],
-  it: ['art', 'artt', 'co', 'n', 'lett', 'pag', 'dott', 'sig', 'on', 'prof', 'cfr', 'sez'],
-  es: ['art', 'arts', 'núm', 'apdo', 'pág', 'sr', 'sra', 'd', 'dña', 'ej', 'dr'],
-};
-
-/** A German ordinal ends no sentence (`am 11. Juni`, `Auf ihrer 110. Sitzung`); a year may (`seit 2024.`). */
-const ORDINAL_AT_END = /(?:^|[^\p{Nd}])\p{Nd}{1,3}\.\s*$/u;
-
-/**
- * A text's first sentence and the rest: the lead, which says what an item is as a title does. The
- * sentences are Unicode's (`Intl.Segmenter` in the text's language; a line break ends one), joined
- * again where a full stop ends an abbreviation (`Art.`, `Abs.`) or the next piece starts with a number
- * (`Art. 50`, `No. 2`); pieces without a letter (a dash, a date line's digits) are no sentence.
- */
-export function splitLead(text: string, language: PublicationLanguage): { lead: string; rest: string } {
-  const abbreviations = new Set([...ABBREVIATIONS[language], ...ABBREVIATIONS.en]);
-  const pieces = [...new Intl.Segmenter(language, { granularity: 'sentence' }).segment(text)].map(({ segment }) => segment);
-  let end = 0;
-  let lead = '';
-  for (const [i, piece] of pieces.entries()) {
-    lead += piece;
-    end += piece.length;
-    const next = pieces[i + 1];
-    if (next === undefined) break;
-    if (!/\p{L}/u.test(lead)) continue;
-    if (/[\r\n]\s*$/u.test(piece)) break;
-    const lastWord = /([\p{L}.]+?)\.\s*$/u.exec(piece)?.[1]?.toLowerCase();
-    const abbreviated = lastWord !== undefined && (abbreviations.has(lastWord) || [...lastWord].length === 1);
-    if (abbreviated || /^\p{Nd}/u.test(next) || (language === 'de' && ORDINAL_AT_END.test(piece))) continue;
-    break;
-  }
-  return { lead: lead.trim(), rest: text.slice(end).trim() };
-}
-
 /** The distinct cues found (as read), each with its strength: in the title, and only in the body. */
 export type Found = { title: Map<string, Strength>; body: Map<string, Strength> };
 
@@ -201,15 +134,12 @@ export type Found = { title: Map<string, Strength>; body: Map<string, Strength> 
 export class Reading {
   private readonly cache = new Map<PublicationLanguage, { title: Token[]; body: Token[] }>();
   private textAlone?: Reading;
-  private leadAndRest?: Reading;
   constructor(
     readonly title: string,
     readonly body: string,
     readonly languages: ReadonlySet<PublicationLanguage>,
     /** The reading whose text this one is, alone: its tokens are that reading's. */
     private readonly textOf?: Reading,
-    /** The language the text is written in, whose sentences `lead` reads. */
-    readonly language: PublicationLanguage = 'en',
   ) {}
 
   tokens(language: PublicationLanguage): { title: Token[]; body: Token[] } {
@@ -228,18 +158,6 @@ export class Reading {
   get text(): Reading {
     this.textAlone ??= new Reading('', this.body, this.languages, this);
     return this.textAlone;
-  }
-
-  /**
-   * The text read as its lead (in the place of a title) and the rest: `find` on it reports the cues
-   * of the text's first sentence, and those only in the sentences after it.
-   */
-  get lead(): Reading {
-    if (!this.leadAndRest) {
-      const { lead, rest } = splitLead(this.body, this.language);
-      this.leadAndRest = new Reading(lead, rest, this.languages, undefined, this.language);
-    }
-    return this.leadAndRest;
   }
 
   /**
@@ -313,8 +231,5 @@ export function readItem(text: string, language: PublicationLanguage = 'en'): Re
   const detected = detectLanguage(text);
   const languages = new Set<PublicationLanguage>(['en', language, ...(detected ? [detected] : [])]);
   const cut = text.indexOf('\n\n');
-  const written = detected ?? language;
-  return cut < 0
-    ? new Reading(text, '', languages, undefined, written)
-    : new Reading(text.slice(0, cut), text.slice(cut + 2), languages, undefined, written);
+  return cut < 0 ? new Reading(text, '', languages) : new Reading(text.slice(0, cut), text.slice(cut + 2), languages);
 }
