@@ -327,14 +327,11 @@ function walkStatement(f: EventFilters, page: { limit: number; after?: Position 
   return { text, values: sql.values, exhaustive: false };
 }
 
-/** An event whose labels an editor corrected, with its source's language: what `events export-labels` writes. */
-export type ReviewedEvent = {
+/** An event's words and labels as an editor reads them. */
+type LabelledEvent = {
   id: string;
   source_id: string;
-  language: string;
-  url_official: string;
   published_at: number;
-  reviewed_at: number;
   title_en: string;
   title_de: string | null;
   summary_en: string;
@@ -343,6 +340,9 @@ export type ReviewedEvent = {
   topics: Topic[];
   severity: Severity;
 };
+
+/** An event whose labels an editor corrected, with its source's language: what `events export-labels` writes. */
+export type ReviewedEvent = LabelledEvent & { language: string; url_official: string; reviewed_at: number };
 
 export async function listReviewedEvents(db: Queryable): Promise<ReviewedEvent[]> {
   const { rows } = await db.query(
@@ -356,19 +356,7 @@ export async function listReviewedEvents(db: Queryable): Promise<ReviewedEvent[]
 }
 
 /** An event as the rules classified it, with its source's parameters: what `events review` reads again. */
-export type RuleClassifiedEvent = {
-  id: string;
-  source_id: string;
-  params: SourceParams | null;
-  published_at: number;
-  title_en: string;
-  title_de: string | null;
-  summary_en: string;
-  summary_de: string | null;
-  event_type: EventType;
-  topics: Topic[];
-  severity: Severity;
-};
+export type RuleClassifiedEvent = LabelledEvent & { params: SourceParams | null };
 
 /** Events no editor has reviewed, newest first, a page at a time: `after` is the previous page's last event. */
 export async function listRuleClassifiedEvents(
