@@ -2597,6 +2597,21 @@ test('a title that opens an investigation or an inspection is the opening of a p
     t.like(classify(item(title, text), params), { kind: 'enforcement_action', severity: 'medium' }, title);
 });
 
+test('a headline that opens an investigation without its article (apre istruttoria, inicia procedimiento) is the opening of a procedure too (S5, medium), as opens investigation, leitet Verfahren and opent onderzoek are', (t) => {
+  const openings: [string, string, SourceParams][] = [
+    ['Regulator opens investigation into AI assistant', 'Fines can reach 7% of turnover.', { event_type: 'national', language: 'en' }],
+    ['Datenschutzbehörde leitet Verfahren gegen KI-Anbieter ein', 'Es drohen Bußgelder in Millionenhöhe.', national('de')],
+    ['AP opent onderzoek naar AI-assistent', 'De boetes kunnen oplopen tot miljoenen euro.', national('nl')],
+    ['Assistente di IA, l’Antitrust apre istruttoria', 'L’Autorità potrà irrogare sanzioni fino a 10 milioni di euro.', national('it')],
+    [
+      'La AEPD inicia procedimiento contra una empresa por su sistema de IA',
+      'La infracción puede ser sancionada con multa.',
+      national('es'),
+    ],
+  ];
+  for (const [title, text, params] of openings) t.is(classify(item(title, text), params).severity, 'medium', title);
+});
+
 test('an opinion of the EU’s advisory bodies (EESC, Committee of the Regions) is a position (medium), not the EU guidance that is high (S1)', (t) => {
   // The bodies' feeds are watched per language version; each is an EU source in its page's language.
   const inLanguage = (language: 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es'): SourceParams => ({ event_type: 'guidance', language });
