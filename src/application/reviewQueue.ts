@@ -21,8 +21,9 @@ const PAGE = 200;
  */
 export async function reviewQueue(db: Queryable, classifier: Classifier, limit: number): Promise<ReviewCandidate[]> {
   const queue: ReviewCandidate[] = [];
-  for (let after: RuleClassifiedEvent | undefined, page: RuleClassifiedEvent[]; ; after = page.at(-1)) {
-    page = await listRuleClassifiedEvents(db, { limit: PAGE, after });
+  let after: RuleClassifiedEvent | undefined;
+  for (;;) {
+    const page = await listRuleClassifiedEvents(db, { limit: PAGE, after });
     for (const event of page) {
       const { title, text } = originalWording({ ...event, language: event.params?.language });
       const { kind, kindFrom } = classifier.classify(normalizeText(`${title}\n\n${text}`), event.params ?? {});
@@ -32,5 +33,6 @@ export async function reviewQueue(db: Queryable, classifier: Classifier, limit: 
       if (queue.length === limit) return queue;
     }
     if (page.length < PAGE) return queue;
+    after = page.at(-1);
   }
 }

@@ -70,6 +70,34 @@ test('the review queue lists the newest events whose title does not say what the
   t.is((await review('--limit', '1'))[0]?.id, presumed);
 });
 
+test('the review queue reads page after page until it has found enough: an untelling title behind 201 telling ones is found', async (t) => {
+  // Given 201 events whose titles say what they are, all newer than one whose title does not (a day before now).
+  const dayAgo = Date.now() - 86_400_000;
+  const event = (title: string, minutesBefore: number) => ({
+    source_id: 'ec-digital',
+    event_type: 'guidance',
+    topics: ['meta'],
+    severity: 'high',
+    title_en: title,
+    summary_en: 'The guidelines help providers apply the AI Act.',
+    url_official: `https://digital-strategy.ec.europa.eu/en/library/paging-${minutesBefore}`,
+    published_at: dayAgo - minutesBefore * 60_000,
+  });
+  const titled = Array.from({ length: 201 }, (_, i) => event(`Commission publishes guidelines on AI topic ${i + 1}`, i));
+  const untelling = {
+    ...event('Artificial intelligence in Europe: a page of many', 300),
+    summary_en: 'Providers have questions about the AI Act.',
+  };
+  const ingested = await regfeed(['events', 'ingest', '-', '--json'], env, JSON.stringify([...titled, untelling]));
+  t.is(ingested.code, 0, ingested.stderr);
+  const ids: string[] = JSON.parse(ingested.stdout).events.map((outcome: { id: string }) => outcome.id);
+
+  // When the queue is asked for more than the first page holds, then it reaches the untelling one and none of the others.
+  const queue = await review('--limit', '500');
+  t.true(queue.some((candidate) => candidate.id === ids.at(-1)));
+  t.false(queue.some((candidate) => ids.slice(0, -1).includes(candidate.id)));
+});
+
 test('the review queue refuses a limit out of range', async (t) => {
   const refused = await regfeed(['events', 'review', '--limit', '0'], env);
   t.is(refused.code, 1);
