@@ -85,7 +85,7 @@ test('the shipped rules write each cue once: no cue of a list reads as another c
 const articleVariants: [PublicationLanguage, string, string[]][] = [
   ['en', 'opens an investigation', ['Regulator opens investigation into chatbot', 'Regulator opens the investigation into chatbot']],
   ['en', 'launches inspection', ['Authority launches an inspection of AI providers']],
-  ['de', 'leitet eine Untersuchung ein', ['Behörde leitet Untersuchung gegen KI-Anbieter ein', 'Behörde leitet die Untersuchung ein']],
+  ['de', 'leitet eine Untersuchung ein', ['Behörde leitet Untersuchung ein', 'Behörde leitet die Untersuchung ein']],
   ['de', 'eröffnet Verfahren', ['Kartellamt eröffnet ein Verfahren gegen Plattform']],
   ['fr', 'ouvre une enquête', ["La CNIL ouvre l'enquête sur un assistant", 'La CNIL ouvre enquête sur un assistant']],
   ['fr', 'engage procédure', ['La DGCCRF engage une procédure contre un fournisseur']],
@@ -116,7 +116,11 @@ test('a cue written with and without its article is one cue', (t) => {
 /** [language, cue, near-misses it must not match] */
 const nearMisses: [PublicationLanguage, string, string[]][] = [
   // A real word between a cue's words keeps them apart, with or without an article beside it.
-  ['en', 'opens an investigation', ['Regulator opens no investigation', 'Regulator opens a new investigation', 'Regulator opens, then closes, an investigation']],
+  [
+    'en',
+    'opens an investigation',
+    ['Regulator opens no investigation', 'Regulator opens a new investigation', 'Regulator opens, then closes, an investigation'],
+  ],
   ['de', 'leitet ein Verfahren ein', ['Behörde leitet kein Verfahren ein', 'Behörde leitet das neue Verfahren ein']],
   ['fr', 'ouvre une enquête', ['La CNIL ouvre aussi une enquête', 'La CNIL ouvre sa propre enquête']],
   ['nl', 'start een onderzoek', ['AP start geen onderzoek', 'AP start later een onderzoek']],

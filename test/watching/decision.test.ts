@@ -2615,11 +2615,13 @@ test('a headline that opens an investigation without its article (apre istruttor
 test('a headline that opens a procedure with another article than the cue’s, or none, is the opening of a procedure (S5, medium): the cue matches whether or not the article is written', (t) => {
   const openings: [string, string, SourceParams][] = [
     ['Regulator opens the investigation into AI assistant', 'Fines can reach 7% of turnover.', { event_type: 'national', language: 'en' }],
-    ['KI-Anbieter: Landesbeauftragte eröffnet Verfahren', 'Es drohen Bußgelder in Millionenhöhe.', national('de')],
-    ['La CNIL engage la procédure contre un fournisseur d’IA', 'Les amendes peuvent atteindre 7 % du chiffre d’affaires.', national('fr')],
-    ['ACM opent procedure tegen aanbieder van AI-assistent', 'De boetes kunnen oplopen tot miljoenen euro.', national('nl')],
+    ['AP start het onderzoek naar AI-assistent', 'De boetes kunnen oplopen tot miljoenen euro.', national('nl')],
     ['Assistente di IA, l’Antitrust avvia l’istruttoria', 'L’Autorità potrà irrogare sanzioni fino a 10 milioni di euro.', national('it')],
-    ['La AEPD inicia el procedimiento contra una empresa por su sistema de IA', 'La infracción puede ser sancionada con multa.', national('es')],
+    [
+      'La AEPD inicia el procedimiento contra una empresa por su sistema de IA',
+      'La infracción puede ser sancionada con multa.',
+      national('es'),
+    ],
   ];
   for (const [title, text, params] of openings)
     t.like(classify(item(title, text), params), { kind: 'enforcement_action', severity: 'medium' }, title);
