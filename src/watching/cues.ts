@@ -7,23 +7,6 @@ import { detectLanguage, tokenize, type Token } from './language.js';
 // a `=` before a word wants that very word where stems collide (`=meeting`, not `meet`); a `*`
 // before a word lets it be the end of a compound (`*veranstaltung` finds `Informationsveranstaltung`);
 // a `#` stands for a number (`legge #` finds `Legge 23 settembre 2025`, `loi n #` finds `loi n° 2024-449`).
-// An article between two words of a phrase is not needed, in the cue or in the text: headlines and
-// paraphrase drop it or write another (`apre istruttoria`, `avvia l'istruttoria` and `avvia
-// un'istruttoria` are one cue), while the words that carry meaning stay.
-
-/**
- * Each language's articles, as a token reads them (elided `l'`, `un'` are `l`, `un`). A preposition
- * joined to an article (`dell'`, `del`, `du`, `des`, `zum`) is no article: it says "of", "to". `de`
- * is an article in Dutch only, `des` only in German (in French it is also "of the").
- */
-const ARTICLES: Record<PublicationLanguage, ReadonlySet<string>> = {
-  en: new Set(['the', 'a', 'an']),
-  de: new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines']),
-  fr: new Set(['le', 'la', 'les', 'l', 'un', 'une']),
-  nl: new Set(['de', 'het', 'een']),
-  it: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una']),
-  es: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']),
-};
 
 /** A word of a cue: its stem, or the word itself when the stem is too short to say much (`par` is Italian `parere` and Spanish `para`). */
 type Part = { stem: string } | { word: string; capitals?: true } | { prefix: string } | { suffix: string } | { number: true };
@@ -31,11 +14,8 @@ const NUMBER = /^\p{Nd}+$/u;
 const SHORTEST_STEM = 4;
 /** A cue word of at most this many capitals is an acronym (`AI`, `KI`, `IA`) and wants capitals: Italian `ai` and Spanish `ia` are other words. */
 const LONGEST_ACRONYM = 3;
-/**
- * `key` is the cue as read (stems, prefixes): cues that read alike, in one language or two, are one
- * piece of evidence. `articles` are its language's, which the text may write between its parts.
- */
-type CompiledCue = { key: string; parts: Part[]; articles: ReadonlySet<string> };
+/** `key` is the cue as read (stems, prefixes): cues that read alike, in one language or two, are one piece of evidence. */
+type CompiledCue = { key: string; parts: Part[] };
 export type CueList = Partial<Record<PublicationLanguage, string[]>>;
 /**
  * How much a cue says: a `term` is the law's own name for the subject, enough wherever it stands;
@@ -50,12 +30,9 @@ export type CompiledCueList = { language: PublicationLanguage; cue: CompiledCue;
 
 function compileCue(cue: string, language: PublicationLanguage): CompiledCue {
   const parts: Part[] = [];
-  /** Whether each part is an article as written (not `=`, `*`). */
-  const articles: boolean[] = [];
   for (const chunk of cue.trim().split(/\s+/)) {
     if (chunk === '#') {
       parts.push({ number: true });
-      articles.push(false);
       continue;
     }
     const open = chunk.endsWith('*');
@@ -63,8 +40,6 @@ function compileCue(cue: string, language: PublicationLanguage): CompiledCue {
     const tail = chunk.startsWith('*');
     const tokens = tokenize(chunk.slice(exact || tail ? 1 : 0, open ? -1 : undefined), language);
     for (const [i, token] of tokens.entries()) {
-      const plain = !exact && !(tail && i === 0) && !(open && i === tokens.length - 1);
-      articles.push(plain && !token.capitals && ARTICLES[language].has(token.word));
       parts.push(
         tail && i === 0
           ? { suffix: token.word }
@@ -79,9 +54,6 @@ function compileCue(cue: string, language: PublicationLanguage): CompiledCue {
     }
   }
   if (!parts.length) throw new Error(`the cue "${cue}" has no words`);
-  // An article between two words joins them and is not needed; at a cue's edge it is what the cue
-  // is about (`a fine` is a noun, `ein Jahr` one year, `critique le` wants an object, `weiht ein` is a particle).
-  for (let i = parts.length - 2; i >= 1; i--) if (articles[i] && !articles[i - 1] && !articles[i + 1]) parts.splice(i, 1);
   return {
     key: parts
       .map((part) =>
@@ -97,7 +69,6 @@ function compileCue(cue: string, language: PublicationLanguage): CompiledCue {
       )
       .join(' '),
     parts,
-    articles: ARTICLES[language],
   };
 }
 
@@ -142,38 +113,18 @@ const partMatches = (part: Part, token: Token | undefined) =>
           ? token.word.endsWith(part.suffix)
           : NUMBER.test(token.word));
 
-/**
- * Where a cue occurs when it starts at `start` among words not yet taken: the word after its end,
- * or -1. Between two of its words the text may write one article the cue does not (`opens the
- * investigation` for `opens investigation`), never another word.
- */
-const endAt = ({ parts, articles }: CompiledCue, tokens: Token[], taken: Set<number>, start: number) => {
-  let at = start;
-  for (const [i, part] of parts.entries()) {
-    if (taken.has(at)) return -1;
-    const token = tokens[at];
-    if (!partMatches(part, token)) {
-      if (i === 0 || !token || !articles.has(token.word) || taken.has(at + 1) || !partMatches(part, tokens[at + 1])) return -1;
-      at++;
-    }
-    at++;
+/** Where a cue occurs first among words not yet taken by a longer cue; -1 when nowhere. */
+const firstFreeOccurrence = ({ parts }: CompiledCue, tokens: Token[], taken: Set<number>) => {
+  for (let start = 0; start + parts.length <= tokens.length; start++) {
+    if (parts.every((part, i) => !taken.has(start + i) && partMatches(part, tokens[start + i]))) return start;
   }
-  return at;
-};
-
-/** Where a cue occurs first among words not yet taken by a longer cue (its first word and the word after its end); undefined when nowhere. */
-const firstFreeOccurrence = (cue: CompiledCue, tokens: Token[], taken: Set<number>): [number, number] | undefined => {
-  for (let start = 0; start + cue.parts.length <= tokens.length; start++) {
-    const end = endAt(cue, tokens, taken, start);
-    if (end >= 0) return [start, end];
-  }
-  return undefined;
+  return -1;
 };
 
 /** Takes every free occurrence of a cue: words a cue took are not another's, wherever the cue recurs. */
 const takeEvery = (cue: CompiledCue, tokens: Token[], taken: Set<number>) => {
-  for (let found = firstFreeOccurrence(cue, tokens, taken); found; found = firstFreeOccurrence(cue, tokens, taken))
-    for (let i = found[0]; i < found[1]; i++) taken.add(i);
+  for (let start = firstFreeOccurrence(cue, tokens, taken); start >= 0; start = firstFreeOccurrence(cue, tokens, taken))
+    for (const i of cue.parts.keys()) taken.add(start + i);
 };
 
 /** The distinct cues found (as read), each with its strength: in the title, and only in the body. */
@@ -228,12 +179,12 @@ export class Reading {
     const takeAll = (cue: CompiledCue, tokens: { title: Token[]; body: Token[] }) => {
       for (const part of ['title', 'body'] as const) takeEvery(cue, tokens[part], taken[part]);
     };
-    const record = (part: 'title' | 'body', [at, end]: [number, number], cue: CompiledCue, tokens: { title: Token[]; body: Token[] }) => {
-      const { key } = cue;
+    const record = (part: 'title' | 'body', at: number, cue: CompiledCue, tokens: { title: Token[]; body: Token[] }) => {
+      const { key, parts } = cue;
       takeAll(cue, tokens);
       firstAt[part].set(key, at);
-      const next = tokens[part][end];
-      if (next?.capitals && !abbreviates[part].has(end)) abbreviates[part].set(end, key);
+      const next = tokens[part][at + parts.length];
+      if (next?.capitals && !abbreviates[part].has(at + parts.length)) abbreviates[part].set(at + parts.length, key);
     };
     for (const { language, cue, strength } of list) {
       if (!this.languages.has(language)) continue;
@@ -244,7 +195,7 @@ export class Reading {
       }
       if (title.get(cue.key) === STRONGEST) continue;
       const inTitle = firstFreeOccurrence(cue, tokens.title, taken.title);
-      if (inTitle) {
+      if (inTitle >= 0) {
         record('title', inTitle, cue, tokens);
         title.set(cue.key, stronger(title.get(cue.key), strength));
         body.delete(cue.key);
@@ -252,7 +203,7 @@ export class Reading {
       }
       if (title.has(cue.key) || body.get(cue.key) === STRONGEST) continue;
       const inBody = firstFreeOccurrence(cue, tokens.body, taken.body);
-      if (inBody) {
+      if (inBody >= 0) {
         record('body', inBody, cue, tokens);
         body.set(cue.key, stronger(body.get(cue.key), strength));
       }
