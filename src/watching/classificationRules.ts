@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { ISSUER_KINDS } from '../domain/source.js';
-import { EventType, Severity, Topic } from '../domain/vocabulary.js';
-import { PUBLICATION_LANGUAGES } from '../domain/vocabulary.js';
+import { EventType, PUBLICATION_LANGUAGES, Severity, Topic } from '../domain/vocabulary.js';
 
 // The shape of `data/classification.json` (explained in docs/classification.md): what a reviewer may
 // write there, refused at start when it does not parse. `classify.ts` applies the rules.

@@ -44,13 +44,17 @@ const DOTTED_ARTICLES = new RegExp(
 );
 const DOTTED = new RegExp(String.raw`(\d{1,3})\.(\d{1,2})(?:\.([a-z])(?![\p{L}])\)?|\s*([a-z])\))?(${MORE_POINTS})`, 'gu');
 const GERMAN_ARTICLE_POINT = /\b(?:Art\.|Artikel)\s*(\d{1,3})\s*Nr\.\s*\d{1,2}/gi;
-const ARTICLE_RANGE =
-  /(?<![\p{L}])(?:Articles|Artikel|Art\.|artículos|articoli|artikelen)\s*(?:(?:from|da|de|del)\s+)?(\d{1,3})\s*(?:to|bis|–|-|à|a|al|tot en met|tot)\s*(\d{1,3})\b/giu;
+/** The words that join a range's ends in the six languages: `8 to 15`, `8 bis 15`, `8 à 15`, `8 al 15`, `8 tot en met 15`. */
+const RANGE_WORDS = String.raw`(?:to|bis|à|a|al|tot en met|tot)`;
+const ARTICLE_RANGE = new RegExp(
+  String.raw`(?<![\p{L}])(?:Articles|Artikel|Art\.|artículos|articoli|artikelen)\s*(?:(?:from|da|de|del)\s+)?(\d{1,3})\s*(?:–|-|${RANGE_WORDS})\s*(\d{1,3})\b`,
+  'giu',
+);
 /** `artikel 5`, `artículo 43`, `articolo 13`: an article named without a paragraph in Dutch, Spanish or Italian. */
 const BARE_ARTICLE =
   /(?<![\p{L}])(?:artikel|artículo|articulo|articolo)\s+(\d{1,3})(?![\d\p{L}]|\s*(?:Abs|Nr\.)|,?\s*(?:comma|apartado|párrafo|lid)\b)/giu;
 /** `8 to 15`, `8 à 15`, `8 tot en met 15`, `8–15`: a range of articles as an item of a list. */
-const RANGE_JOIN = String.raw`(?:\s*[–-]\s*|\s+(?:to|bis|à|a|al|tot en met|tot)\s+)`;
+const RANGE_JOIN = String.raw`(?:\s*[–-]\s*|\s+${RANGE_WORDS}\s+)`;
 const LISTED_RANGE = new RegExp(String.raw`(\d{1,3})${RANGE_JOIN}(\d{1,3})(?![\d(])`, 'gu');
 const LISTED_ITEM = String.raw`(?:\d{1,3}${RANGE_JOIN}\d{1,3}(?![\d(])|\d{1,3}(?:\(\w{1,3}\)){0,3})`;
 /**
@@ -115,7 +119,7 @@ const POINTS_OF_PARAGRAPH = new RegExp(
  * another article's name, whose paragraphs they are (`l'article 5, paragraphes 1 et 2 de l'article 50`).
  */
 const ARTICLE_PARAGRAPHS = new RegExp(
-  String.raw`(?<![\p{L}])${ARTICLE_WORD}\s+(\d{1,3})\s*,?\s*(?:paragraphes|paragraphs|paragrafi|commi|apartados|párrafos|leden|Absätze|Abs\.|Absatz)\s+(?=(\d{1,2}(?:(?:${AND}|\s+(?:à|a|al|to|bis|tot en met|tot)\s+)\d{1,2})*))\2(?!\s*${OF}\s*${ARTICLE_WORD})`,
+  String.raw`(?<![\p{L}])${ARTICLE_WORD}\s+(\d{1,3})\s*,?\s*(?:paragraphes|paragraphs|paragrafi|commi|apartados|párrafos|leden|Absätze|Abs\.|Absatz)\s+(?=(\d{1,2}(?:(?:${AND}|\s+${RANGE_WORDS}\s+)\d{1,2})*))\2(?!\s*${OF}\s*${ARTICLE_WORD})`,
   'giu',
 );
 /**
@@ -184,7 +188,7 @@ const listed = (list: string) => items(list).map((item) => item.replace(/[()]/g,
 /** The numbers from one to the other, both included; none for a range backwards or too long to be one. */
 const range = (from: number, to: number) =>
   to > from && to - from < RANGE_LIMIT ? Array.from({ length: to - from + 1 }, (_, i) => String(from + i)) : [];
-const RANGE_WORD = /\s+(?:à|a|al|to|bis|tot en met|tot)\s+/;
+const RANGE_WORD = new RegExp(String.raw`\s+${RANGE_WORDS}\s+`);
 /** Paragraph numbers listed (`1, 2 et 4`) or as a range (`3 à 5`), each range expanded. */
 const numbers = (list: string) =>
   listed(list).flatMap((item) => {
